@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { runMigrations } from './db/migrate';
+import { createClock, type Clock } from './lib/clock';
+import { createTextCipher, loadEncryptionKey, type TextCipher } from './lib/crypto';
+import { logRedaction, requestSerializer } from './lib/log';
+import { featureModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    cipher: TextCipher;
+    clock: Clock;
+    redis: Redis | null;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open and migrated database (tests share one per worker); opened here otherwise. */
+  database?: Database;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: logRedaction, serializers: { req: requestSerializer } },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DATABASE_POOL_MAX }));
+  if (ownsDatabase) await runMigrations(database);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', opts.clock ?? createClock());
+  app.decorate('cipher', createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.dataDir)]));
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit().catch(() => {});
+    if (ownsDatabase) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie, { secret: config.COOKIE_SECRET ?? loadCookieSecret(config.dataDir) });
+  // Routes opt in with `config.rateLimit`; the store is shared through Redis when configured.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'haven-rl:' } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await registerDocs(app);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const mod of featureModules) await api.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerSpa(app, config.webDist);
+  return app;
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  await redis.connect();
+  return redis;
+}
+
+function loadCookieSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'cookie.secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

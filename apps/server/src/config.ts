@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+// Every setting the server reads. `.env.example` documents each one.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  WEB_DIST: z.string().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DATA_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Haven <no-reply@haven.local>'),
+  SUPPORT_EMAIL: z.email().default('support@haven.local'),
+  AI_PROVIDER: z.enum(['local', 'openai']).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  AI_STT_MODEL: z.string().default('gpt-4o-mini-transcribe'),
+  AI_STT_BASE_URL: z.url().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(20000),
+  PADDLE_API_KEY: z.string().optional(),
+  PADDLE_CLIENT_TOKEN: z.string().optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().optional(),
+  PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  PADDLE_PRICE_IDS: z.string().optional(), // JSON: {"basic_monthly":"pri_...", ...}
+  SISTER_API_URL: z.url().optional(),
+  TEST_CLOCK: bool.default(false),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  aiProvider: 'local' | 'openai';
+  dataDir: string;
+  webDist: string;
+  isProduction: boolean;
+  paddleConfigured: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a readable ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.TEST_CLOCK) throw new ConfigError('Invalid environment configuration:\n  TEST_CLOCK: not allowed in production');
+  return {
+    ...c,
+    aiProvider: c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local'),
+    dataDir: path.resolve(c.DATA_DIR),
+    webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    isProduction: c.NODE_ENV === 'production',
+    paddleConfigured: Boolean(c.PADDLE_API_KEY && c.PADDLE_WEBHOOK_SECRET),
+  };
+}

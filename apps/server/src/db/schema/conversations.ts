@@ -1,0 +1,72 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Text columns marked (enc) hold AES-256-GCM ciphertext from lib/crypto.ts, never plain text.
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userMessage: text('user_message').notNull(), // (enc)
+    sendTime: text('send_time').notNull(),
+    aiResponse: text('ai_response').notNull(), // (enc)
+    responseTime: text('response_time').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chats_user_idx').on(t.userId)],
+);
+
+/** A live therapy session; the server's own clock decides when its time is up. */
+export const therapySessions = pgTable(
+  'therapy_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    mood: text('mood').notNull(),
+    therapyType: text('therapy_type').notNull(),
+    topic: text('topic').notNull(),
+    language: text('language').notNull(),
+    limitSeconds: integer('limit_seconds').notNull(),
+    isPremiumSession: boolean('is_premium_session').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Set once when the session's allowance was spent, so it is never spent twice. */
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    disclosedAt: timestamp('disclosed_at', { withTimezone: true }),
+    therapyRecordId: uuid('therapy_record_id'),
+  },
+  (t) => [index('therapy_sessions_user_idx').on(t.userId)],
+);
+
+export const therapyMessages = pgTable(
+  'therapy_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id').notNull().references(() => therapySessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(), // (enc)
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('therapy_messages_session_idx').on(t.sessionId)],
+);
+
+/** The spec's therapy list entry (feeling, type, topic, sessionLength, description, date, time). */
+export const therapyRecords = pgTable(
+  'therapy_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').unique(),
+    feeling: text('feeling').notNull().default(''),
+    type: text('type').notNull().default(''),
+    topic: text('topic').notNull().default(''),
+    sessionLength: text('session_length').notNull().default(''),
+    description: text('description').notNull().default(''), // (enc) the summary
+    date: text('date').notNull().default(''),
+    time: text('time').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('therapy_records_user_idx').on(t.userId)],
+);

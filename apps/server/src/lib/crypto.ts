@@ -1,0 +1,53 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Conversation text at rest: AES-256-GCM. Stored form `enc:v1:<keyId>:<iv>:<tag>:<data>` (base64url),
+// so each row names the key that sealed it and keys can be rotated.
+const PREFIX = 'enc:v1:';
+
+export interface TextCipher {
+  encrypt(plain: string): string;
+  decrypt(stored: string): string;
+  keyId: string;
+}
+
+export function createTextCipher(keys: Buffer[]): TextCipher {
+  if (keys.length === 0) throw new Error('at least one encryption key is required');
+  const byId = new Map(keys.map((k) => [keyIdOf(k), k]));
+  const current = keys[0];
+  const currentId = keyIdOf(current);
+  return {
+    keyId: currentId,
+    encrypt(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', current, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `${PREFIX}${currentId}:${iv.toString('base64url')}:${cipher.getAuthTag().toString('base64url')}:${data.toString('base64url')}`;
+    },
+    decrypt(stored) {
+      if (!stored.startsWith(PREFIX)) return stored; // written before encryption existed
+      const [keyId, iv, tag, data] = stored.slice(PREFIX.length).split(':');
+      const key = byId.get(keyId);
+      if (!key) throw new Error(`no key with id ${keyId}`);
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+function keyIdOf(key: Buffer): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 8);
+}
+
+/** The configured key, or for the embedded default one generated once into the data folder. */
+export function loadEncryptionKey(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) return Buffer.from(configured, 'hex');
+  const file = path.join(dataDir, 'encryption.key');
+  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}

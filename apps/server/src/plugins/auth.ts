@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authSessions } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+import { HttpError } from './errors';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null. Resolved once per request from `auth_token` / Bearer. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid, unexpired, unrevoked session token came with the request. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers['auth_token'];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authz = request.headers.authorization;
+  if (authz?.startsWith('Bearer ')) return authz.slice(7).trim() || null;
+  return null;
+}
+
+/** 401 for no caller; 403 when the path's `{userId}` is not the caller's own. */
+export function assertOwner(request: FastifyRequest, userId: string): AuthContext {
+  if (!request.auth) throw new HttpError(401, 'Authentication required. Please sign in.');
+  if (request.auth.userId !== userId) throw new HttpError(403, 'You can only access your own account.');
+  return request.auth;
+}
+
+export function requireCaller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new HttpError(401, 'Authentication required. Please sign in.');
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const token = readToken(request);
+    if (!token || token.length > 200) return;
+    const now = app.clock.now();
+    const [row] = await app.db
+      .select({ id: authSessions.id, userId: authSessions.userId })
+      .from(authSessions)
+      .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+      .limit(1);
+    if (row) request.auth = { userId: row.userId, sessionId: row.id };
+  });
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    requireCaller(request);
+  });
+});

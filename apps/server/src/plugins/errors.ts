@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A failure the client caused or may act on; `message` is safe to show to the user. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+// Every error body is `{ error, message }` with the same readable text: the spec's screens read
+// `error` in some places and `message` in others.
+export function errorBody(message: string, extra: Record<string, unknown> = {}) {
+  return { error: message, message, ...extra };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(errorBody(err.message, err.extra));
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = err.validationContext ?? 'body';
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const message = field ? `${field}: ${first.message}` : `Invalid ${where}: ${first.message}`;
+      return reply.status(400).send(errorBody(message, { field: field || undefined }));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err: err.message }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('Internal server error'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(errorBody('The request body is too large.'));
+    if (status === 415) return reply.status(415).send(errorBody('Unsupported content type.'));
+    if (status === 429) return reply.status(429).send(errorBody(err.message || 'Too many requests. Please wait a moment and try again.'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON and the like) carry safe messages.
+      return reply.status(status).send(errorBody(readableClientError(err)));
+    }
+    request.log.error({ err }, 'unhandled error');
+    const dbDown = isDatabaseUnavailable(err);
+    if (dbDown) return reply.status(503).send(errorBody('The service is temporarily unavailable. Please try again shortly.'));
+    return reply.status(500).send(errorBody('Internal server error'));
+  });
+}
+
+function readableClientError(err: FastifyError): string {
+  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return "Body cannot be empty when content-type is set to 'application/json'";
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type.';
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'The request body is not valid JSON.';
+  return err.message;
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: { code?: string } };
+  const codes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'];
+  return codes.includes(e?.code ?? '') || codes.includes(e?.cause?.code ?? '') || /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+}

@@ -1,0 +1,5 @@
+export * from './plans';
+export * from './profile';
+export * from './therapy';
+export * from './limits';
+export * from './user';

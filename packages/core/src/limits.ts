@@ -1,0 +1,10 @@
+// Role limits (spec 6), enforced by the server; the browser only mirrors them for display.
+export const FREE_CHAT_CAP = 5;
+export const AFFIRMATIONS_PER_GENERATION = 4;
+export const MEDITATIONS_PER_GENERATION = 3;
+export const MEDITATIONS_SHOWN = 6;
+export const MEDITATION_DEFAULTS = { duration: '10 minutes', type: 'Guided meditation' } as const;
+export const AI_DISCLOSURE_AFTER_AWAY_MS = 7 * 24 * 3600 * 1000;
+export const AI_DISCLOSURE_REPEAT_MS = 3 * 3600 * 1000;
+export const AI_DISCLOSURE_TEXT =
+  'You are talking to an AI, not a human or a licensed clinician. Haven is not for emergencies: if you are in danger, call your local emergency number or open Get help now.';
