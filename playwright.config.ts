@@ -34,6 +34,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TEST_CLOCK: 'true',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       AI_PROVIDER: process.env.E2E_AI_PROVIDER ?? 'local',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -19,7 +19,7 @@ async function createWorkerDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   if (adminUrl) {
-    const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = `${TEST_DB_PREFIX}${process.env.HAVEN_TEST_RUN ?? "x"}_${process.pid}_${randomBytes(3).toString("hex")}`;
     const pg = await import('pg');
     const admin = new pg.default.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -1,0 +1,49 @@
+// The safety layer contract (DESIGN.md 4). Every user turn, typed or transcribed, goes through
+// `app.safety.screen` before any model call.
+export type CrisisCategory = 'suicide' | 'self_harm' | 'harm_to_others' | 'abuse';
+
+export interface Helpline {
+  name: string;
+  phone?: string;
+  sms?: string;
+  url?: string;
+}
+
+/** The `safety` field of AI answers (DESIGN.md 9). */
+export interface SafetyResult {
+  crisis: boolean;
+  category?: CrisisCategory;
+  helplines?: Helpline[];
+}
+
+export interface ScreenInput {
+  text: string;
+  language?: string;
+  country?: string;
+  feature: 'chat' | 'therapy' | 'voice' | 'meditation' | 'affirmation';
+  userId?: string;
+  visitorId?: string;
+}
+
+export interface SafetyService {
+  /** Pure detection, no side effects. */
+  check(text: string, opts?: { language?: string; country?: string }): SafetyResult;
+  /**
+   * Detection plus, on a hit, a recorded safety event (no message text) and the calm crisis reply
+   * in the user's language to send instead of calling the model.
+   */
+  screen(input: ScreenInput): Promise<{ safety: SafetyResult; crisisReply?: string }>;
+  /** Replaces a model reply that claims to be human or a licensed professional. */
+  checkOutput(reply: string, language?: string): string;
+  /**
+   * Whether the client must show the AI disclosure now (first use, after 7 days away, every 3 h of
+   * a continuing conversation). Records the showing.
+   */
+  disclosureDue(input: { userId?: string; visitorId?: string; sessionStartedAt?: Date; sessionDisclosedAt?: Date | null }): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    safety: SafetyService;
+  }
+}
