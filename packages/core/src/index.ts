@@ -3,3 +3,5 @@ export * from './profile';
 export * from './therapy';
 export * from './limits';
 export * from './user';
+export * from './auth';
+export * from './refund';

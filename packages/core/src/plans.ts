@@ -75,3 +75,32 @@ export const SISTER_COUNTDOWN_SECONDS = 2663;
 export const REFUND_WINDOW_DAYS = 3;
 export const REFUND_PERCENT = 50;
 export const REFUND_PROCESSING = '5-7 business days';
+
+// Badge and price texts for the pricing pages, derived from the table above.
+export function monthlyBadgeText(plan: Pick<PlanDefinition, 'monthlySaving' | 'lifetime'>): string {
+  return plan.lifetime ? `Save ${plan.monthlySaving}% and Life` : `Save ${plan.monthlySaving}%`;
+}
+export function yearlyBadgeText(plan: Pick<PlanDefinition, 'monthly' | 'yearly'>): string {
+  return `Save more ${yearlySavingPercent(plan)}% + 2 months free`;
+}
+export function planBadgeText(plan: PlanDefinition, period: BillingPeriod): string {
+  return period === 'yearly' ? yearlyBadgeText(plan) : monthlyBadgeText(plan);
+}
+/** Price, struck-through original and '/month' or '/year' for one plan and billing period. */
+export function planPriceFor(plan: PlanDefinition, period: BillingPeriod) {
+  const p = period === 'yearly' ? plan.yearly : plan.monthly;
+  return { price: p.price, originalPrice: p.originalPrice, period: period === 'yearly' ? '/year' : '/month' } as const;
+}
+
+export type SisterBilling = 'standard' | 'annual';
+export function sisterBadgeText(plan: SisterPlanDefinition, billing: SisterBilling): string {
+  return billing === 'annual' ? `Save more ${sisterAnnualSavingPercent(plan)}% + 1 month free` : `Save ${plan.standard.saving}%`;
+}
+export function sisterPriceFor(plan: SisterPlanDefinition, billing: SisterBilling) {
+  const p = billing === 'annual' ? plan.annualToggle : plan.standard;
+  return { price: p.price, originalPrice: p.originalPrice };
+}
+/** Two decimals, no currency sign: prices in the table are US dollars. */
+export function formatPrice(value: number): string {
+  return value.toFixed(2);
+}
