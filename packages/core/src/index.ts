@@ -5,3 +5,4 @@ export * from './limits';
 export * from './user';
 export * from './auth';
 export * from './refund';
+export * from './chat';
