@@ -13,7 +13,6 @@ export default defineConfig({
           pool: 'forks',
           // Test files in one worker share its database (created once; tables are reset per app).
           isolate: false,
-          fileParallelism: true,
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
