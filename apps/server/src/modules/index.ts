@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
 import { testingRoutes } from './testing/routes';
+import { authRoutes } from './auth/routes';
+import { profileRoutes } from './profile/routes';
+import { mailRoutes } from './mail/routes';
+import { refundRoutes } from './refund/routes';
 
 // Each domain registers one routes plugin here, under /api/v1.
-export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes];
+export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes];
