@@ -79,3 +79,6 @@ export const AFFIRMATION_TIPS = [
   'Write your favourite affirmations down and keep them where you will see them.',
   'Breathe deeply and notice how each affirmation feels.',
 ] as const;
+
+export const AFFIRMATIONS_PER_GENERATION_COUNT = 4;
+export const AFFIRMATIONS_SHOWN = 4;

@@ -5,6 +5,8 @@ import { authRoutes } from './auth/routes';
 import { profileRoutes } from './profile/routes';
 import { mailRoutes } from './mail/routes';
 import { refundRoutes } from './refund/routes';
+import { meditationRoutes } from './meditation/routes';
+import { affirmationRoutes } from './affirmation/routes';
 
 // Each domain registers one routes plugin here, under /api/v1.
-export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes];
+export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes];
