@@ -7,6 +7,8 @@ import { mailRoutes } from './mail/routes';
 import { refundRoutes } from './refund/routes';
 import { meditationRoutes } from './meditation/routes';
 import { affirmationRoutes } from './affirmation/routes';
+import { chatRoutes } from './chat/routes';
+import { therapyRoutes } from './therapy/routes';
 
 // Each domain registers one routes plugin here, under /api/v1.
-export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes];
+export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes];

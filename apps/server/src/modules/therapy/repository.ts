@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TherapyMessage, TherapyRecord } from '@haven/core';
+import type { Db } from '../../db/client';
+import { therapyMessages, therapyRecords, therapySessions, users } from '../../db/schema';
+
+// Message contents and summaries are stored as app.cipher ciphertext.
+
+export type SessionRow = typeof therapySessions.$inferSelect;
+type RecordRow = typeof therapyRecords.$inferSelect;
+/** The database or an open transaction. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export async function findTherapyUser(app: FastifyInstance, userId: string) {
+  const [row] = await app.db
+    .select({ id: users.id, name: users.name, isPremium: users.isPremium, subType: users.subType, totalSessions: users.totalSessions, isTherapy: users.isTherapy })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+export type TherapyUser = NonNullable<Awaited<ReturnType<typeof findTherapyUser>>>;
+
+export async function findSession(app: FastifyInstance, id: string): Promise<SessionRow | null> {
+  const [row] = await app.db.select().from(therapySessions).where(eq(therapySessions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function openSessions(app: FastifyInstance, userId: string): Promise<SessionRow[]> {
+  return app.db
+    .select()
+    .from(therapySessions)
+    .where(and(eq(therapySessions.userId, userId), isNull(therapySessions.endedAt)))
+    .orderBy(desc(therapySessions.startedAt));
+}
+
+export async function createSession(app: FastifyInstance, values: typeof therapySessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await app.db.insert(therapySessions).values(values).returning();
+  return row;
+}
+
+export async function markDisclosed(app: FastifyInstance, sessionId: string, at: Date) {
+  await app.db.update(therapySessions).set({ disclosedAt: at }).where(eq(therapySessions.id, sessionId));
+}
+
+export async function addMessages(app: FastifyInstance, session: SessionRow, messages: { role: 'user' | 'assistant'; content: string; at: Date }[]) {
+  if (messages.length === 0) return;
+  await app.db.insert(therapyMessages).values(
+    messages.map((m) => ({ sessionId: session.id, userId: session.userId, role: m.role, content: app.cipher.encrypt(m.content), createdAt: m.at })),
+  );
+}
+
+export async function listMessages(app: FastifyInstance, sessionId: string): Promise<TherapyMessage[]> {
+  const rows = await app.db.select().from(therapyMessages).where(eq(therapyMessages.sessionId, sessionId)).orderBy(asc(therapyMessages.createdAt));
+  return rows.map((r) => ({ role: r.role, content: app.cipher.decrypt(r.content), createdAt: r.createdAt.toISOString() }));
+}
+
+/** The description of the user's last therapy record: the previous summary for the prompt (spec 7). */
+export async function lastSummary(app: FastifyInstance, userId: string): Promise<string | undefined> {
+  const [row] = await app.db
+    .select({ description: therapyRecords.description })
+    .from(therapyRecords)
+    .where(eq(therapyRecords.userId, userId))
+    .orderBy(desc(therapyRecords.createdAt))
+    .limit(1);
+  const text = row ? app.cipher.decrypt(row.description) : '';
+  return text || undefined;
+}
+
+export async function findRecordBySession(app: FastifyInstance, sessionId: string): Promise<TherapyRecord | null> {
+  const [row] = await app.db.select().from(therapyRecords).where(eq(therapyRecords.sessionId, sessionId)).limit(1);
+  return row ? toTherapyRecord(app, row) : null;
+}
+
+/** The user's therapy list, oldest first, in the spec's shape (getTherapy and getUser). */
+export async function listTherapyRecords(app: FastifyInstance, userId: string): Promise<TherapyRecord[]> {
+  const rows = await app.db.select().from(therapyRecords).where(eq(therapyRecords.userId, userId)).orderBy(asc(therapyRecords.createdAt));
+  return rows.map((r) => toTherapyRecord(app, r));
+}
+
+export interface RecordFields {
+  feeling: string;
+  type: string;
+  topic: string;
+  sessionLength: string;
+  description: string;
+  date: string;
+  time: string;
+}
+
+export async function insertRecord(app: FastifyInstance, db: Executor, userId: string, fields: RecordFields, sessionId: string | null, at: Date): Promise<RecordRow> {
+  const [row] = await db
+    .insert(therapyRecords)
+    .values({ userId, sessionId, ...fields, description: app.cipher.encrypt(fields.description), createdAt: at })
+    .returning();
+  return row;
+}
+
+export function toTherapyRecord(app: FastifyInstance, r: RecordRow): TherapyRecord {
+  return {
+    _id: r.id,
+    feeling: r.feeling,
+    type: r.type,
+    topic: r.topic,
+    sessionLength: r.sessionLength,
+    description: app.cipher.decrypt(r.description),
+    date: r.date,
+    time: r.time,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Marks the session ended; true only for the one call that actually ended it (a conditional
+ * UPDATE, so concurrent Save & Exit calls cannot both proceed).
+ */
+export async function markEnded(db: Executor, sessionId: string, at: Date): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(therapySessions)
+    .set({ endedAt: at })
+    .where(and(eq(therapySessions.id, sessionId), isNull(therapySessions.endedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function linkRecord(db: Executor, sessionId: string, recordId: string) {
+  await db.update(therapySessions).set({ therapyRecordId: recordId }).where(eq(therapySessions.id, sessionId));
+}
+
+/**
+ * Spends the session's allowance exactly once: the conditional UPDATE on charged_at wins for one
+ * caller only. Premium sessions decrement the remaining count; a free session marks the free
+ * therapy used (spec 4, time-out).
+ */
+export async function chargeOnce(db: Executor, session: SessionRow, at: Date): Promise<boolean> {
+  const [won] = await db
+    .update(therapySessions)
+    .set({ chargedAt: at })
+    .where(and(eq(therapySessions.id, session.id), isNull(therapySessions.chargedAt)))
+    .returning({ id: therapySessions.id });
+  if (!won) return false;
+  if (session.isPremiumSession) {
+    await db
+      .update(users)
+      .set({ totalSessions: sql`greatest(${users.totalSessions} - 1, 0)`, updatedAt: at })
+      .where(eq(users.id, session.userId));
+  } else {
+    await db.update(users).set({ isTherapy: true, updatedAt: at }).where(eq(users.id, session.userId));
+  }
+  return true;
+}

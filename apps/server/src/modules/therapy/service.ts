@@ -1,0 +1,271 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FREE_THERAPY_SECONDS,
+  NO_REMAINING_SESSIONS,
+  PREMIUM_THERAPY_SECONDS,
+  SESSION_TIME_OVER,
+  THERAPY_ERRORS,
+  THERAPY_GRACE_SECONDS,
+  formatMmSs,
+  isPaidSubType,
+  type ActiveTherapySession,
+  type TherapyAccount,
+  type TherapyMessage,
+  type TherapyRecord,
+  type TherapyStart,
+  type TherapyStartReply,
+} from '@haven/core';
+import type { AiCaller, ConversationTurn, TherapyContext } from '../../ai/gateway';
+import { HttpError } from '../../plugins/errors';
+import * as repo from './repository';
+import { oneChunk, streamEvents } from './sse';
+import { createVisitorSessionStore, type VisitorSession } from './visitor-sessions';
+
+const SESSION_NOT_FOUND = 'Therapy session not found.';
+const SESSION_ENDED = 'This therapy session has already ended.';
+
+function isPremium(user: { isPremium: boolean; subType: string }) {
+  return user.isPremium && isPaidSubType(user.subType);
+}
+
+function secondsSince(start: Date, now: Date) {
+  return Math.max(0, Math.floor((now.getTime() - start.getTime()) / 1000));
+}
+
+/** Past the limit plus the grace that absorbs network delay: the server's clock decides. */
+function isPastLimit(s: { startedAt: Date; limitSeconds: number }, now: Date) {
+  return now.getTime() > s.startedAt.getTime() + (s.limitSeconds + THERAPY_GRACE_SECONDS) * 1000;
+}
+
+function firstName(name: string) {
+  return name.trim().split(/\s+/)[0] || undefined;
+}
+
+function toTurns(messages: TherapyMessage[]): ConversationTurn[] {
+  return messages.map((m) => ({ role: m.role, content: m.content }));
+}
+
+function utcTimeOfDay(d: Date) {
+  return d.toISOString().slice(11, 16);
+}
+
+export function createTherapyService(app: FastifyInstance) {
+  const visitors = createVisitorSessionStore();
+
+  async function requireUser(userId: string) {
+    const user = await repo.findTherapyUser(app, userId);
+    if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
+    return user;
+  }
+
+  async function ownSession(userId: string, sessionId: string) {
+    const session = await repo.findSession(app, sessionId);
+    if (!session || session.userId !== userId) throw new HttpError(404, SESSION_NOT_FOUND);
+    return session;
+  }
+
+  /** Ends and charges sessions left open (tab closed, time ran out unseen): each is spent once. */
+  async function closeStaleSessions(userId: string) {
+    for (const s of await repo.openSessions(app, userId)) {
+      await app.db.transaction(async (tx) => {
+        const ended = await repo.markEnded(tx, s.id, app.clock.now());
+        if (ended) await repo.chargeOnce(tx, ended, app.clock.now());
+      });
+    }
+  }
+
+  /** The server noticed the time is up: the allowance is spent now, once, even if the tab is gone. */
+  async function chargeIfExpired(session: repo.SessionRow) {
+    if (session.chargedAt || !isPastLimit(session, app.clock.now())) return;
+    await app.db.transaction((tx) => repo.chargeOnce(tx, session, app.clock.now()));
+  }
+
+  function contextOf(s: { mood: string; therapyType: string; topic: string; language: string }, extra: Partial<TherapyContext> = {}): TherapyContext {
+    return { mood: s.mood, therapyType: s.therapyType, topic: s.topic, language: s.language, ...extra };
+  }
+
+  async function greet(caller: AiCaller, context: TherapyContext) {
+    try {
+      return await app.ai.therapyGreeting({ caller, context });
+    } catch (err) {
+      app.log.warn({ err: (err as Error).message }, 'therapy greeting failed');
+      throw new HttpError(502, THERAPY_ERRORS.start);
+    }
+  }
+
+  async function startForUser(userId: string, input: TherapyStart): Promise<TherapyStartReply> {
+    await closeStaleSessions(userId);
+    const user = await requireUser(userId);
+    const premium = isPremium(user);
+    // Free: one session ever. Premium: counted by totalSessions. Never what the browser says.
+    if ((premium && user.totalSessions <= 0) || (!premium && user.isTherapy)) {
+      throw new HttpError(402, NO_REMAINING_SESSIONS, { redirect: '/pricing' });
+    }
+    const context = contextOf(input, { firstName: firstName(user.name), previousSummary: await repo.lastSummary(app, userId) });
+    const greeting = await greet({ userId }, context);
+    const startedAt = app.clock.now();
+    const session = await repo.createSession(app, {
+      userId,
+      mood: input.mood,
+      therapyType: input.therapyType,
+      topic: input.topic,
+      language: input.language,
+      limitSeconds: premium ? PREMIUM_THERAPY_SECONDS : FREE_THERAPY_SECONDS,
+      isPremiumSession: premium,
+      startedAt,
+    });
+    await repo.addMessages(app, session, [{ role: 'assistant', content: greeting, at: startedAt }]);
+    const disclosure = await app.safety.disclosureDue({ userId, sessionStartedAt: startedAt, sessionDisclosedAt: null });
+    if (disclosure) await repo.markDisclosed(app, session.id, startedAt);
+    return { sessionId: session.id, greeting, limitSeconds: session.limitSeconds, startedAt: startedAt.toISOString(), disclosure };
+  }
+
+  async function startForVisitor(request: FastifyRequest, reply: FastifyReply, input: TherapyStart): Promise<TherapyStartReply> {
+    const visitorId = app.quotas.visitorId(request, reply);
+    const peek = await app.quotas.peekVisitorTrial(request, reply, 'therapy');
+    if (!peek.allowed) throw new HttpError(402, NO_REMAINING_SESSIONS, { redirect: '/pricing' });
+    const context = contextOf(input);
+    const greeting = await greet({ visitorId }, context);
+    const trial = await app.quotas.consumeVisitorTrial(request, reply, 'therapy');
+    if (!trial.allowed) throw new HttpError(402, NO_REMAINING_SESSIONS, { redirect: '/pricing' });
+    const startedAt = app.clock.now();
+    const session = visitors.create({ visitorId, ...input, limitSeconds: FREE_THERAPY_SECONDS, startedAt }, startedAt);
+    session.messages.push({ role: 'assistant', content: greeting, createdAt: startedAt.toISOString() });
+    const disclosure = await app.safety.disclosureDue({ visitorId, sessionStartedAt: startedAt, sessionDisclosedAt: null });
+    return { sessionId: session.id, greeting, limitSeconds: session.limitSeconds, startedAt: startedAt.toISOString(), disclosure };
+  }
+
+  function describe(s: { mood: string; therapyType: string; topic: string; language: string; limitSeconds: number; startedAt: Date }, id: string, messages: TherapyMessage[]): ActiveTherapySession {
+    const now = app.clock.now();
+    return {
+      sessionId: id,
+      mood: s.mood,
+      therapyType: s.therapyType,
+      topic: s.topic,
+      language: s.language,
+      limitSeconds: s.limitSeconds,
+      startedAt: s.startedAt.toISOString(),
+      elapsedSeconds: Math.min(secondsSince(s.startedAt, now), s.limitSeconds),
+      expired: secondsSince(s.startedAt, now) >= s.limitSeconds,
+      messages,
+    };
+  }
+
+  return {
+    async start(request: FastifyRequest, reply: FastifyReply, input: TherapyStart) {
+      return request.auth ? startForUser(request.auth.userId, input) : startForVisitor(request, reply, input);
+    },
+
+    async active(request: FastifyRequest, reply: FastifyReply): Promise<ActiveTherapySession> {
+      if (!request.auth) {
+        const s = visitors.active(app.quotas.visitorId(request, reply));
+        if (!s) throw new HttpError(404, 'No active therapy session.');
+        return describe(s, s.id, s.messages);
+      }
+      const [session] = await repo.openSessions(app, request.auth.userId);
+      if (!session) throw new HttpError(404, 'No active therapy session.');
+      await chargeIfExpired(session);
+      return describe(session, session.id, await repo.listMessages(app, session.id));
+    },
+
+    async reply(request: FastifyRequest, reply: FastifyReply, sessionId: string, text: string) {
+      const abort = new AbortController();
+      if (!request.auth) {
+        const s = visitorSession(request, reply, sessionId);
+        const now = app.clock.now();
+        const screened = await app.safety.screen({ text, language: s.language, feature: 'therapy', visitorId: s.visitorId });
+        s.messages.push({ role: 'user', content: text, createdAt: now.toISOString() });
+        const chunks = screened.safety.crisis
+          ? oneChunk(screened.crisisReply ?? '')
+          : app.ai.therapyReplyStream({ caller: { visitorId: s.visitorId }, context: contextOf(s), turns: toTurns(s.messages), signal: abort.signal });
+        await streamEvents(request, reply, chunks, abort, async (full) => {
+          s.messages.push({ role: 'assistant', content: full, createdAt: app.clock.now().toISOString() });
+          return { done: true, safety: screened.safety };
+        });
+        return;
+      }
+
+      const userId = request.auth.userId;
+      const session = await ownSession(userId, sessionId);
+      if (session.endedAt) throw new HttpError(409, SESSION_ENDED);
+      if (isPastLimit(session, app.clock.now())) {
+        await chargeIfExpired(session);
+        throw new HttpError(409, SESSION_TIME_OVER);
+      }
+      const screened = await app.safety.screen({ text, language: session.language, feature: 'therapy', userId });
+      await repo.addMessages(app, session, [{ role: 'user', content: text, at: app.clock.now() }]);
+      let chunks: AsyncIterable<string>;
+      if (screened.safety.crisis) chunks = oneChunk(screened.crisisReply ?? '');
+      else {
+        const [user, messages, previousSummary] = await Promise.all([requireUser(userId), repo.listMessages(app, session.id), repo.lastSummary(app, userId)]);
+        const context = contextOf(session, { firstName: firstName(user.name), previousSummary });
+        chunks = app.ai.therapyReplyStream({ caller: { userId }, context, turns: toTurns(messages), signal: abort.signal });
+      }
+      await streamEvents(request, reply, chunks, abort, async (full) => {
+        // Strictly after the user's turn, even within the same millisecond.
+        await repo.addMessages(app, session, [{ role: 'assistant', content: full, at: new Date(app.clock.now().getTime() + 1) }]);
+        return { done: true, safety: screened.safety };
+      });
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply, sessionId: string, opts: { summarize: boolean; time?: string }): Promise<{ therapy: TherapyRecord | null; account: TherapyAccount | null }> {
+      if (!request.auth) {
+        // Visitors' sessions are never saved (spec 6).
+        const s = visitors.get(sessionId, app.quotas.visitorId(request, reply));
+        if (!s) throw new HttpError(404, SESSION_NOT_FOUND);
+        s.endedAt ??= app.clock.now();
+        return { therapy: null, account: null };
+      }
+      const userId = request.auth.userId;
+      let session = await ownSession(userId, sessionId);
+      if (!session.endedAt) {
+        let description = '';
+        if (opts.summarize) {
+          const [user, messages, previousSummary] = await Promise.all([requireUser(userId), repo.listMessages(app, session.id), repo.lastSummary(app, userId)]);
+          try {
+            description = await app.ai.therapySummary({
+              caller: { userId },
+              context: contextOf(session, { firstName: firstName(user.name), previousSummary }),
+              turns: toTurns(messages),
+            });
+          } catch (err) {
+            request.log.warn({ err: (err as Error).message }, 'therapy summary failed');
+            throw new HttpError(502, THERAPY_ERRORS.save);
+          }
+        }
+        const now = app.clock.now();
+        await app.db.transaction(async (tx) => {
+          // Only the call that ends the session stores a record and spends the allowance.
+          const ended = await repo.markEnded(tx, session.id, now);
+          if (!ended) return;
+          const length = Math.min(secondsSince(ended.startedAt, now), ended.limitSeconds);
+          const record = await repo.insertRecord(
+            app,
+            tx,
+            userId,
+            { feeling: ended.mood, type: ended.therapyType, topic: ended.topic, sessionLength: formatMmSs(length), description, date: now.toISOString(), time: opts.time || utcTimeOfDay(now) },
+            ended.id,
+            now,
+          );
+          await repo.linkRecord(tx, ended.id, record.id);
+          await repo.chargeOnce(tx, ended, now);
+        });
+        session = await ownSession(userId, sessionId);
+      }
+      const user = await requireUser(userId);
+      return {
+        therapy: await repo.findRecordBySession(app, session.id),
+        account: { isPremium: isPremium(user), isTherapy: user.isTherapy, totalSessions: user.totalSessions },
+      };
+    },
+  };
+
+  function visitorSession(request: FastifyRequest, reply: FastifyReply, sessionId: string): VisitorSession {
+    const s = visitors.get(sessionId, app.quotas.visitorId(request, reply));
+    if (!s) throw new HttpError(404, SESSION_NOT_FOUND);
+    if (s.endedAt) throw new HttpError(409, SESSION_ENDED);
+    if (isPastLimit(s, app.clock.now())) throw new HttpError(409, SESSION_TIME_OVER);
+    return s;
+  }
+}
+export type TherapyService = ReturnType<typeof createTherapyService>;
