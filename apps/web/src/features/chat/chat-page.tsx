@@ -1,5 +1,51 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { MessageCircleHeart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { CHAT_TAGLINE, CHAT_TITLE } from '@haven/core';
+import { AiDisclosure } from '../../components/safety/ai-disclosure';
+import { GetHelpPanel } from '../../components/safety/get-help-panel';
+import { ChatComposer } from './chat-composer';
+import { MessageBubble, TypingIndicator } from './message-bubble';
+import { useChat } from './use-chat';
 
 export default function ChatPage() {
-  return <PagePlaceholder title="AI Mental Health Companion Chatbot" />;
+  const { messages, loading, pending, send, helplines, disclosureDue } = useChat();
+  const endRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, pending]);
+
+  return (
+    <main id="main" className="mx-auto flex h-[calc(100dvh-3.5rem)] max-w-3xl flex-col px-2 py-3 sm:px-4 md:h-dvh">
+      <header className="flex items-center gap-3 px-2 pb-3">
+        <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <MessageCircleHeart className="h-6 w-6" />
+        </span>
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{CHAT_TITLE}</h1>
+          <p className="text-sm text-slate-600">{CHAT_TAGLINE}</p>
+        </div>
+      </header>
+      <div className="flex flex-col gap-2 px-2 pb-2">
+        <AiDisclosure emphasized={disclosureDue} />
+        {helplines && <GetHelpPanel helplines={helplines} />}
+      </div>
+      <section className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
+        {loading ? (
+          <p role="status" className="m-auto text-slate-500">
+            Loading…
+          </p>
+        ) : (
+          <ol role="log" aria-label="Conversation" aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto p-3 sm:p-4">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} />
+            ))}
+            {pending && <TypingIndicator />}
+            <li ref={endRef} aria-hidden className="h-px" />
+          </ol>
+        )}
+        <ChatComposer onSend={send} disabled={pending || loading} />
+      </section>
+    </main>
+  );
 }

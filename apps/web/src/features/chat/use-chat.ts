@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CHAT_ERROR_TEXT, isSendable, type HelplineInfo } from '@haven/core';
+import { ApiError } from '../../lib/api-client';
+import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/current-user';
+import { storage } from '../../lib/storage';
+import { sendChatMessage } from './chat-api';
+import { fromChatEntries, initialMessages, loadVisitorChats, newMessage, saveVisitorChats, type ChatMessage } from './chat-messages';
+
+/** The chat screen's state: history, sending, the server's cap (402 -> /pricing) and crisis help. */
+export function useChat() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loggedIn = Boolean(storage.get('token'));
+  const { data: user, isError } = useCurrentUser();
+  const [messages, setMessages] = useState<ChatMessage[] | null>(() => (loggedIn ? null : initialMessages(loadVisitorChats())));
+  const [pending, setPending] = useState(false);
+  const [helplines, setHelplines] = useState<HelplineInfo[] | null>(null);
+  const [disclosureDue, setDisclosureDue] = useState(false);
+
+  // A returning user's history arrives with getUser; it seeds the list once.
+  useEffect(() => {
+    if (messages !== null || !loggedIn) return;
+    if (user) setMessages(initialMessages(fromChatEntries(user.chats ?? []), user.name));
+    else if (isError) setMessages(initialMessages([]));
+  }, [messages, loggedIn, user, isError]);
+
+  useEffect(() => {
+    if (!loggedIn && messages) saveVisitorChats(messages);
+  }, [loggedIn, messages]);
+
+  async function send(text: string): Promise<boolean> {
+    if (!isSendable(text) || pending) return false;
+    const message = text.trim();
+    setMessages((m) => [...(m ?? []), newMessage('user', message)]);
+    setPending(true);
+    try {
+      const res = await sendChatMessage(message);
+      setMessages((m) => [...(m ?? []), newMessage('bot', res.reply, res.responseTime)]);
+      if (res.safety.crisis) setHelplines(res.safety.helplines ?? []);
+      if (res.disclosure) setDisclosureDue(true);
+      if (res.stored) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 402) {
+        navigate('/pricing');
+        return true;
+      }
+      setMessages((m) => [...(m ?? []), newMessage('bot', CHAT_ERROR_TEXT)]);
+    } finally {
+      setPending(false);
+    }
+    return true;
+  }
+
+  return { messages: messages ?? [], loading: messages === null, pending, send, helplines, disclosureDue };
+}
