@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AiDisclosure } from '../../components/safety/ai-disclosure';
+import { GetHelpPanel } from '../../components/safety/get-help-panel';
+import { ModeToggle, type SessionMode } from './mode-toggle';
+import { SessionHeader } from './session-header';
+import { TextMode } from './text-mode';
+import { TimeUpDialog } from './time-up-dialog';
+import type { TherapySessionApi } from './use-therapy-session';
+import { VoiceSlot } from './voice-slot';
+
+export function SessionView({ t }: { t: TherapySessionApi }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<SessionMode>('text');
+  if (!t.session) return null;
+
+  function changeMode(next: SessionMode) {
+    if (next === 'voice' && !t.isPremium) return navigate('/pricing');
+    setMode(next);
+  }
+
+  return (
+    <main id="main" className="mx-auto flex h-[calc(100dvh-3.5rem)] max-w-3xl flex-col md:h-dvh">
+      <SessionHeader session={t.session} elapsed={t.elapsed} loggedIn={t.loggedIn} saving={t.saving === 'save'} disabled={t.saving !== null || t.timeUp} onSave={t.saveAndExit} />
+      <div className="flex flex-col gap-2 px-4 pt-3">
+        <AiDisclosure emphasized={t.disclosureDue} />
+        {t.helplines && <GetHelpPanel helplines={t.helplines} />}
+        {t.savedMessage && (
+          <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
+            {t.savedMessage}
+          </p>
+        )}
+      </div>
+      <ModeToggle mode={mode} onChange={changeMode} />
+      <section className="m-4 flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
+        {mode === 'voice' ? <VoiceSlot /> : <TextMode messages={t.messages} aiWorking={t.aiWorking} disabled={t.timeUp || t.saving !== null || Boolean(t.savedMessage)} onSend={t.send} />}
+      </section>
+      <TimeUpDialog open={t.timeUp} saving={t.saving} onSummary={t.generateSummary} onSkip={t.skipSummary} />
+    </main>
+  );
+}
