@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate';
 import { createClock, type Clock } from './lib/clock';
 import { createTextCipher, loadEncryptionKey, type TextCipher } from './lib/crypto';
 import { logRedaction, requestSerializer } from './lib/log';
+import { aiPlugin } from './ai/plugin';
 import { featureModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerDocs(app);
   await app.register(authPlugin);
+  await app.register(aiPlugin);
 
   await app.register(
     async (api) => {

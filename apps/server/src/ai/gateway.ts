@@ -52,11 +52,12 @@ export interface AiGateway {
   /** Session summary, 500-1500 characters addressing the user as You (500 tokens, temperature 0.7). */
   therapySummary(input: { caller: AiCaller; context: TherapyContext; turns: ConversationTurn[] }): Promise<string>;
   /** `count` valid meditations (titles unique in the set); throws AiError('no_valid_output') when none survive validation. */
-  meditations(input: { caller: AiCaller; preferences: MeditationPreferences; count: number; avoidTitles?: string[] }): Promise<GeneratedMeditation[]>;
+  meditations(input: { caller: AiCaller; preferences: MeditationPreferences; count: number; avoidTitles?: string[]; seed?: number }): Promise<GeneratedMeditation[]>;
+  /** `seed` (optional, local engine) makes a set reproducible; by default each call differs. */
   /** Four first-person affirmations of 150-200 characters following theme and style. */
-  affirmations(input: { caller: AiCaller; theme: string; style: string }): Promise<string[]>;
-  /** WAV audio (voice sage, speed 1), streamed as it arrives. */
-  speech(input: { caller: AiCaller; text: string }): Promise<{ contentType: string; body: Readable }>;
+  affirmations(input: { caller: AiCaller; theme: string; style: string; seed?: number }): Promise<string[]>;
+  /** WAV audio (voice sage, speed 1), streamed as it arrives. `language` picks the offline voice. */
+  speech(input: { caller: AiCaller; text: string; language?: string }): Promise<{ contentType: string; body: Readable }>;
   /** Transcript of a webm/opus upload; throws AiError('stt_unavailable') when no transcription is configured. */
   transcribe(input: { caller: AiCaller; audio: Buffer; mimeType: string; language?: string }): Promise<string>;
 }

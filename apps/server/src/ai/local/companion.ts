@@ -1,0 +1,107 @@
+// The offline therapy companion: greeting, replies and summaries composed from the language's
+// phrase bank, the user's own words, mood, therapy type and topic. Deterministic for a given seed.
+import type { ConversationTurn, TherapyContext } from '../gateway';
+import { fitToRange, shortenPhrase } from './fit';
+import { bankFor, moodGroup, moodKey, styleKey, topicPhrase, type PhraseBank } from './phrases';
+import type { StyleKey } from './phrases/types';
+import { createRng, deriveSeed, type Rng } from './rng';
+import { countWords, fill, findWord, keyClause, sentences } from './text';
+
+export const LENGTHS = {
+  greeting: { min: 180, max: 220 },
+  therapyReply: { min: 175, max: 200 },
+  summary: { min: 550, max: 1400 },
+  chatReply: { min: 300, max: 350 },
+} as const;
+
+interface Setting {
+  bank: PhraseBank;
+  style: StyleKey;
+  mood: ReturnType<typeof moodKey>;
+  topic: string;
+}
+
+function setting(context: TherapyContext): Setting {
+  const bank = bankFor(context.language);
+  return { bank, style: styleKey(context.therapyType), mood: moodKey(context.mood), topic: topicPhrase(bank, context.topic) };
+}
+
+export function composeGreeting(context: TherapyContext, seed: number): string {
+  const { bank, style, mood, topic } = setting(context);
+  const rng = createRng(deriveSeed(seed, 'greeting'));
+  const name = context.firstName?.trim().split(/\s+/)[0]?.slice(0, 30);
+  const opener = fill(rng.pick(name ? bank.greetingsNamed : bank.greetings), { name: name ?? '', topic });
+  const contextLine = fill(rng.pick(bank.greetingContext), { mood: bank.moods[mood], style: bank.styles[style] });
+  const question = rng.pick(bank.greetingQuestions);
+  return fitToRange({ head: [opener, contextLine], tail: [question], pads: bank.pads, rng, joiner: bank.joiner, ...LENGTHS.greeting });
+}
+
+/** A reflection of the user's own words sized to leave room for `reserve` characters. */
+export function reflect(bank: PhraseBank, message: string, rng: Rng, room: number, fallback: string[]): string {
+  const clause = keyClause(message, bank.feelingWords);
+  const template = rng.pick(bank.reflections);
+  const budget = Math.min(90, room - (template.length - '{quote}'.length));
+  if (!clause || budget < 14) return rng.pick(fallback);
+  const words = shortenPhrase(clause.replace(/[.!?。！？]+$/, ''), budget - 2);
+  if (countWords(words) < 2) return rng.pick(fallback);
+  return fill(template, { quote: bank.quote(words) });
+}
+
+/** An open question that the assistant has not asked yet in this conversation. */
+export function freshQuestion(candidates: string[], asked: string, rng: Rng): string {
+  const unused = candidates.filter((q) => !asked.includes(q));
+  return rng.pick(unused.length ? unused : candidates);
+}
+
+export function composeTherapyReply(context: TherapyContext, turns: ConversationTurn[], seed: number): string {
+  const { bank, style, mood, topic } = setting(context);
+  const rng = createRng(deriveSeed(seed, `reply:${turns.length}`));
+  const lastUser = [...turns].reverse().find((t) => t.role === 'user')?.content ?? '';
+  const asked = turns.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
+  const absolute = findWord(lastUser, bank.absolutes);
+  let question: string;
+  if (absolute && (style === 'cbt' || style === 'general' || rng.next() < 0.4)) {
+    question = fill(rng.pick(bank.absolutePrompts), { word: absolute });
+  } else if (rng.next() < 0.3) {
+    question = freshQuestion(bank.topicQuestions.map((q) => fill(q, { topic })), asked, rng);
+  } else {
+    question = freshQuestion(bank.questions[style], asked, rng);
+  }
+  const room = LENGTHS.therapyReply.max - question.length - bank.joiner.length;
+  const head = reflect(bank, lastUser, rng, room, bank.moodReflections[moodGroup(mood)]);
+  return fitToRange({ head: [head], tail: [question], pads: bank.pads, rng, joiner: bank.joiner, ...LENGTHS.therapyReply });
+}
+
+/** The user's most telling sentences, in the order they said them. */
+export function telling(turns: ConversationTurn[], bank: PhraseBank, count: number): string[] {
+  const said = turns.filter((t) => t.role === 'user').flatMap((t, turn) => sentences(t.content).map((s, i) => ({ s, order: turn * 100 + i })));
+  const scored = said.map((x) => {
+    const lower = x.s.toLowerCase();
+    let score = Math.min(countWords(x.s), 20);
+    if (keyClause(x.s, bank.feelingWords) === x.s.replace(/[.!?。！？]+$/, '')) score += 5;
+    if (bank.feelingWords.some((w) => lower.includes(w)) || /\bfeel|felt|afraid|worr|sad|angry|tired|lonely|stress/i.test(x.s)) score += 10;
+    return { ...x, score };
+  });
+  const seen = new Set<string>();
+  return scored
+    .filter((x) => countWords(x.s) >= 3 && !seen.has(x.s) && seen.add(x.s))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count)
+    .sort((a, b) => a.order - b.order)
+    .map((x) => shortenPhrase(x.s.replace(/[.!?。！？]+$/, ''), 140));
+}
+
+export function composeSummary(context: TherapyContext, turns: ConversationTurn[], seed: number): string {
+  const { bank, style, mood, topic } = setting(context);
+  const rng = createRng(deriveSeed(seed, 'summary'));
+  const s = bank.summary;
+  const head = [fill(rng.pick(s.opening), { mood: bank.moods[mood], topic })];
+  const previous = context.previousSummary ? sentences(context.previousSummary)[0] : undefined;
+  if (previous) head.push(fill(rng.pick(s.previous), { quote: shortenPhrase(previous.replace(/[.!?。！？]+$/, ''), 120) }));
+  const quotes = telling(turns, bank, 3);
+  if (!quotes.length) head.push(rng.pick(s.noWords));
+  quotes.forEach((q, i) => head.push(fill(i === 0 ? rng.pick(s.said) : s.alsoSaid[(i - 1) % s.alsoSaid.length], { quote: q })));
+  head.push(s.focus[style]);
+  const tail = [s.nextStep[style], rng.pick(s.closing)];
+  return fitToRange({ head, tail, pads: s.pads, rng, joiner: bank.joiner, ...LENGTHS.summary });
+}
