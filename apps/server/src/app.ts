@@ -14,6 +14,8 @@ import { createTextCipher, loadEncryptionKey, type TextCipher } from './lib/cryp
 import { logRedaction, requestSerializer } from './lib/log';
 import { aiPlugin } from './ai/plugin';
 import { featureModules } from './modules';
+import { quotaPlugin } from './modules/quota/plugin';
+import { safetyPlugin } from './modules/safety/plugin';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -80,6 +82,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerDocs(app);
   await app.register(authPlugin);
+  await app.register(safetyPlugin);
+  await app.register(quotaPlugin);
   await app.register(aiPlugin);
 
   await app.register(

@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,60}$/, 'letters, digits, _ : . - only').default('haven:'),
   WEB_DIST: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

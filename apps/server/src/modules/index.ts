@@ -9,6 +9,8 @@ import { meditationRoutes } from './meditation/routes';
 import { affirmationRoutes } from './affirmation/routes';
 import { chatRoutes } from './chat/routes';
 import { therapyRoutes } from './therapy/routes';
+import { voiceRoutes } from './voice/routes';
+import { safetyRoutes } from './safety/routes';
 
 // Each domain registers one routes plugin here, under /api/v1.
-export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes];
+export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes, safetyRoutes, voiceRoutes];

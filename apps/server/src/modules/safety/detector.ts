@@ -1,0 +1,90 @@
+import { CRISIS_RULES } from './data';
+import type { CrisisRules, RuleLanguage } from './data/types';
+import { foldLetters, toClauses } from './normalize';
+import type { CrisisCategory } from './safety-types';
+
+export interface CrisisHit {
+  category: CrisisCategory;
+  /** The rule set that matched, i.e. the language the person wrote in. */
+  language: RuleLanguage;
+}
+
+// Most severe first: one message can match several categories; the reply and event use the first.
+const CATEGORY_ORDER: CrisisCategory[] = ['suicide', 'harm_to_others', 'self_harm', 'abuse'];
+const LETTER = '[\\p{L}\\p{M}\\p{N}]';
+
+interface CompiledRules {
+  language: RuleLanguage;
+  patterns: { category: CrisisCategory; regex: RegExp }[];
+  idioms: RegExp[];
+  negationsBefore: RegExp[];
+  negationsAfter: RegExp[];
+  contextCancels: RegExp[];
+  categoryCancels: Partial<Record<CrisisCategory, RegExp[]>>;
+  clauseBreaks: RegExp;
+}
+
+/** Folds a pattern like the text it runs on, then expands the `{w}` word shorthands. */
+function source(pattern: string): string {
+  return foldLetters(pattern)
+    .replace(/\{w(\d+)-(\d+)\}/g, '(?:[^ \\n]+ ){$1,$2}')
+    .replace(/\{w\}/g, '[^ \\n]+');
+}
+
+function compile(rules: CrisisRules): CompiledRules {
+  const bounded = (p: string) => (rules.wordBoundaries ? `(?<!${LETTER})(?:${source(p)})(?!${LETTER})` : source(p));
+  const list = (items: string[] = []) => items.map((p) => new RegExp(source(p), 'u'));
+  const breaks = rules.clauseBreaks.map((w) => source(w));
+  return {
+    language: rules.language,
+    patterns: CATEGORY_ORDER.flatMap((category) => rules.patterns[category].map((p) => ({ category, regex: new RegExp(bounded(p), 'gu') }))),
+    idioms: rules.idioms.map((p) => new RegExp(bounded(p), 'gu')),
+    negationsBefore: list(rules.negationsBefore),
+    negationsAfter: list(rules.negationsAfter),
+    contextCancels: list(rules.contextCancels),
+    categoryCancels: Object.fromEntries(Object.entries(rules.categoryCancels ?? {}).map(([k, v]) => [k, list(v)])),
+    clauseBreaks: breaks.length
+      ? new RegExp(rules.wordBoundaries ? `(?<!${LETTER})(?:${breaks.join('|')})(?!${LETTER})` : `(?:${breaks.join('|')})`, 'gu')
+      : /(?!)/g,
+  };
+}
+
+let compiled: CompiledRules[] | null = null;
+function allRules(): CompiledRules[] {
+  compiled ??= CRISIS_RULES.map(compile);
+  return compiled;
+}
+
+function cancelled(rules: CompiledRules, category: CrisisCategory, clause: string, start: number, end: number): boolean {
+  const before = clause.slice(0, start).trimEnd();
+  const after = clause.slice(end).trimStart();
+  if (rules.negationsBefore.some((r) => r.test(before))) return true;
+  if (rules.negationsAfter.some((r) => r.test(after))) return true;
+  if (rules.contextCancels.some((r) => r.test(clause))) return true;
+  return (rules.categoryCancels[category] ?? []).some((r) => r.test(clause));
+}
+
+function detectWith(rules: CompiledRules, text: string): CrisisHit | null {
+  const clauses = toClauses(text, rules.clauseBreaks)
+    .split('\n')
+    .map((clause) => rules.idioms.reduce((c, idiom) => c.replace(idiom, ' _ '), clause));
+  for (const { category, regex } of rules.patterns) {
+    for (const clause of clauses) {
+      for (const m of clause.matchAll(regex)) {
+        if (!cancelled(rules, category, clause, m.index, m.index + m[0].length)) return { category, language: rules.language };
+      }
+    }
+  }
+  return null;
+}
+
+/** The most severe crisis the message expresses, or null. Pure: no I/O, no side effects. */
+export function detectCrisis(text: string): CrisisHit | null {
+  if (!text.trim()) return null;
+  let best: CrisisHit | null = null;
+  for (const rules of allRules()) {
+    const hit = detectWith(rules, text);
+    if (hit && (!best || CATEGORY_ORDER.indexOf(hit.category) < CATEGORY_ORDER.indexOf(best.category))) best = hit;
+  }
+  return best;
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const helpline = z.object({ name: z.string(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
+
+export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Pure detection for clients and partners: records nothing (feature turns go through screen()).
+  app.post(
+    '/safety/check',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => request.ip } },
+      schema: {
+        body: z.object({
+          text: z.string().min(1, 'text is required').max(5000, 'text must be at most 5000 characters'),
+          language: z.string().max(40).optional(),
+          country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter code such as US or GB').optional(),
+        }),
+        response: {
+          200: z.object({
+            crisis: z.boolean(),
+            category: z.enum(['suicide', 'self_harm', 'harm_to_others', 'abuse']).optional(),
+            helplines: z.array(helpline),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { text, language, country } = request.body;
+      const result = app.safety.check(text, { language, country });
+      return { crisis: result.crisis, ...(result.category ? { category: result.category } : {}), helplines: result.helplines ?? [] };
+    },
+  );
+};
