@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Milliseconds from spawn to the first healthy /api/v1/health. */
+  startupMs: number;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Starts `entry` (a TS file run with tsx) and waits until /api/v1/health answers ok. */
+export async function startServer(opts: { port: number; env?: Record<string, string>; entry?: string; timeoutMs?: number }): Promise<ServerProcess> {
+  const entry = opts.entry ?? path.join(root, 'apps/server/src/server.ts');
+  const started = performance.now();
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [entry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    child,
+    port: opts.port,
+    url,
+    startupMs,
+    rssMb: () => rssOfTree(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** RSS of the node process that runs the server (tsx spawns node as its child). */
+function rssOfTree(pid: number): number {
+  const pids = [pid, ...childPids(pid)];
+  let kb = 0;
+  for (const p of pids) {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      kb = Math.max(kb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      /* gone */
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+function childPids(pid: number): number[] {
+  try {
+    const kids = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return kids.flatMap((k) => [k, ...childPids(k)]);
+  } catch {
+    return [];
+  }
+}
