@@ -35,10 +35,10 @@ export const affirmationPrefsPayloadSchema = z.object({
   affirmationsPreferences: affirmationPreferencesSchema,
 });
 
-/** POST /api/v1/affirmation/generate body. Visitors (no stored preferences) send theirs along. */
+/** POST /api/v1/affirmation/generate body (may be absent). Visitors (no stored preferences) send theirs along. */
 export const affirmationGenerateSchema = z
   .object({ preferences: affirmationPreferencesSchema.optional() })
-  .optional()
+  .nullish()
   .transform((v) => v ?? {});
 
 const affirmationText = z
