@@ -25,7 +25,8 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
   /** The safety layer's output check, when that module has decorated the app. */
   const checkOutput = (reply: string, language?: string) => (app.hasDecorator('safety') && app.safety ? app.safety.checkOutput(reply, language) : reply);
 
-  async function complete(caller: AiCaller, prompt: Prompt, seed: number) {
+  /** One provider call, validated by `accept`; the usage row records the whole outcome. */
+  async function complete<T>(caller: AiCaller, prompt: Prompt, seed: number, accept: (text: string) => T): Promise<T> {
     const started = performance.now();
     let model = defaultModel;
     let tokens = { tokensIn: 0, tokensOut: 0 };
@@ -34,7 +35,7 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
       const result = await provider.complete({ ...prompt, seed });
       model = result.model;
       tokens = { tokensIn: result.tokensIn, tokensOut: result.tokensOut };
-      return result.text;
+      return accept(result.text);
     } catch (err) {
       outcome = outcomeOf(err);
       throw err;
@@ -44,7 +45,7 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
   }
 
   async function text(caller: AiCaller, prompt: Prompt, seed: number, language?: string) {
-    const reply = validateText(await complete(caller, prompt, seed));
+    const reply = await complete(caller, prompt, seed, validateText);
     return checkOutput(reply, language);
   }
 
@@ -101,13 +102,13 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
     async meditations({ caller, preferences, count, avoidTitles = [], seed: given }) {
       const prompt = meditationPrompt(preferences, count, avoidTitles);
       const seed = given ?? freshSeed(prompt);
-      return validateMeditations(await complete(caller, prompt, seed), count, avoidTitles);
+      return complete(caller, prompt, seed, (t) => validateMeditations(t, count, avoidTitles));
     },
     async affirmations({ caller, theme, style, seed: given }) {
       const prompt = affirmationPrompt(theme, style);
       const seed = given ?? freshSeed(prompt);
       const count = prompt.intent.kind === 'affirmations' ? prompt.intent.count : 4;
-      return validateAffirmations(await complete(caller, prompt, seed), count);
+      return complete(caller, prompt, seed, (t) => validateAffirmations(t, count));
     },
     async speech({ caller, text: input, language }) {
       const started = performance.now();

@@ -67,6 +67,8 @@ export function createOpenAiProvider(config: Config): AiProvider {
               yield delta;
             }
           }
+          // The SDK ends an aborted stream quietly; a time-out must still surface as an error.
+          if (deadline.timedOut) throw new AiError('timeout', 'The AI service took too long to respond.');
         } catch (err) {
           if (req.signal?.aborted && !deadline.timedOut) return;
           throw toAiError(err, deadline.timedOut);
