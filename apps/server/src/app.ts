@@ -73,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Routes opt in with `config.rateLimit`; the store is shared through Redis when configured.
   await app.register(rateLimit, {
     global: false,
+    allowList: config.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),
     ...(redis ? { redis, nameSpace: 'haven-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

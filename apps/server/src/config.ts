@@ -38,6 +38,8 @@ const envSchema = z.object({
   PADDLE_PRICE_IDS: z.string().optional(), // JSON: {"basic_monthly":"pri_...", ...}
   SISTER_API_URL: z.url().optional(),
   TEST_CLOCK: bool.default(false),
+  /** Comma-separated IPs exempt from rate limits (load tests, internal probes). Empty by default. */
+  RATE_LIMIT_ALLOW_LIST: z.string().default(''),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -1,0 +1,52 @@
+// autocannon, 50 connections, 10 s per route, against one server process.
+// Run: npx tsx bench/api.ts            (PGlite)
+//      DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/api.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from './support/server-process';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-bench-api-'));
+const userFile = path.join(dataDir, 'user.json');
+const server = await startServer({
+  port: 4391,
+  entry: path.resolve(import.meta.dirname, 'support/api-bench-server.ts'),
+  env: { DATA_DIR: dataDir, BENCH_USER_FILE: userFile, AI_PROVIDER: 'local', RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+});
+const { userId, token } = JSON.parse(fs.readFileSync(userFile, 'utf8')) as { userId: string; token: string };
+const now = new Date().toISOString();
+const chatBody = JSON.stringify({
+  chats: { userMessage: { default: 'I had a long day at work.' }, sendTime: { default: now }, aiResponse: { default: 'That sounds tiring.' }, responseTime: { default: now } },
+});
+
+const routes = [
+  { name: 'bare Fastify hello (ceiling)', method: 'GET' as const, path: '/bench/hello' },
+  { name: 'GET /api/v1/health', method: 'GET' as const, path: '/api/v1/health' },
+  { name: 'GET /auth/getUser (auth)', method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: token } },
+  { name: 'POST /chatbot/addChat/{userId}', method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, body: chatBody },
+];
+
+const rows: Record<string, string | number>[] = [];
+let ceiling = 0;
+for (const r of routes) {
+  const result = await autocannon({ url: server.url + r.path, method: r.method, headers: r.headers, body: r.body, connections: 50, duration: 10 });
+  const rps = Math.round(result.requests.average);
+  if (!ceiling) ceiling = rps;
+  rows.push({
+    route: r.name,
+    'req/s': rps,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    '2xx': result['2xx'],
+    'non-2xx': result.non2xx,
+    errors: result.errors,
+    'vs ceiling': `${((rps / ceiling) * 100).toFixed(1)}%`,
+  });
+}
+const rss = server.rssMb();
+await server.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${os.cpus().length} cores, node ${process.version}; server RSS after the run: ${rss} MB`);
+console.table(rows);
