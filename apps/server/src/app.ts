@@ -30,7 +30,15 @@ declare module 'fastify' {
     cipher: TextCipher;
     clock: Clock;
     redis: Redis | null;
+    /** Every route as registered, for the access-matrix and fuzzing suites. */
+    registeredRoutes: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; params?: unknown; querystring?: unknown };
 }
 
 export interface BuildOptions {
@@ -48,6 +56,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
