@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The action links inside the mail (verify, reset); listed by the dev outbox. */
+  links: string[];
+}
+
+// One SMTP transport per app instance (tests build several apps in one process).
+const transports = new WeakMap<FastifyInstance, Transporter>();
+
+function transportFor(app: FastifyInstance, url: string): Transporter {
+  let t = transports.get(app);
+  if (!t) {
+    t = nodemailer.createTransport(url);
+    transports.set(app, t);
+    app.addHook('onClose', async () => t?.close());
+  }
+  return t;
+}
+
+/** The base of every link in a mail: PUBLIC_URL, else this server on localhost. */
+export function publicUrl(app: FastifyInstance): string {
+  return (app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * With SMTP_URL the mail goes out through nodemailer. Without it (embedded default) it is kept in
+ * the dev outbox and its link printed to the log, so a new user can finish sign-up on one machine.
+ */
+export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promise<void> {
+  const smtp = app.config.SMTP_URL;
+  if (smtp) {
+    await transportFor(app, smtp).sendMail({ from: app.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    return;
+  }
+  await app.db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, links: mail.links });
+  app.log.info({ to: mail.to, subject: mail.subject, link: mail.links[0] }, `dev outbox: ${mail.subject} -> ${mail.links[0] ?? ''}`);
+}

@@ -1,0 +1,12 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailOutbox } from '../../db/schema';
+
+/** GET /dev/outbox: development without SMTP only (DESIGN 9); not registered otherwise, so 404. */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.isProduction || app.config.SMTP_URL) return;
+  app.get('/dev/outbox', async () => {
+    const rows = await app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
+    return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, links: r.links }));
+  });
+};

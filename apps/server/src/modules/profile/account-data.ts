@@ -1,0 +1,55 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { aiUsage, authSessions, mailOutbox, payments, refunds, safetyEvents, therapyMessages, therapySessions, users } from '../../db/schema';
+import { loadUserRecord } from '../auth/user-record';
+
+/** GET /auth/export: every stored item of the user, decrypted, as one JSON document. */
+export async function exportAccountData(app: FastifyInstance, userId: string) {
+  const user = await loadUserRecord(app, userId);
+  if (!user) return null;
+  const [account] = await app.db.select({ createdAt: users.createdAt, updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId));
+  const byEmail = (col: typeof payments.email | typeof refunds.email) => sql`lower(${col}) = ${user.email.toLowerCase()}`;
+  const [sessions, messages, paymentRows, refundRows, safetyRows, usageRows, loginRows] = await Promise.all([
+    app.db.select().from(therapySessions).where(eq(therapySessions.userId, userId)).orderBy(asc(therapySessions.startedAt)),
+    app.db.select().from(therapyMessages).where(eq(therapyMessages.userId, userId)).orderBy(asc(therapyMessages.createdAt)),
+    app.db.select().from(payments).where(or(eq(payments.userId, userId), byEmail(payments.email))).orderBy(asc(payments.createdAt)),
+    app.db.select().from(refunds).where(or(eq(refunds.userId, userId), byEmail(refunds.email))).orderBy(asc(refunds.createdAt)),
+    app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId)).orderBy(asc(safetyEvents.createdAt)),
+    app.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt)),
+    app.db.select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt }).from(authSessions).where(eq(authSessions.userId, userId)),
+  ]);
+  return {
+    exportedAt: app.clock.now().toISOString(),
+    account: { ...user, createdAt: account.createdAt.toISOString(), updatedAt: account.updatedAt.toISOString() },
+    therapySessions: sessions.map((s) => ({
+      id: s.id,
+      mood: s.mood,
+      therapyType: s.therapyType,
+      topic: s.topic,
+      language: s.language,
+      startedAt: s.startedAt.toISOString(),
+      endedAt: s.endedAt?.toISOString() ?? null,
+      messages: messages.filter((m) => m.sessionId === s.id).map((m) => ({ role: m.role, content: app.cipher.decrypt(m.content), createdAt: m.createdAt.toISOString() })),
+    })),
+    payments: paymentRows.map((p) => ({ transactionId: p.transactionId, email: p.email, product: p.product, subType: p.subType, period: p.period, totalSessions: p.totalSessions, appliedAt: p.appliedAt?.toISOString() ?? null, createdAt: p.createdAt.toISOString() })),
+    refunds: refundRows.map((r) => ({ email: r.email, purchaseDate: r.purchaseDate, subType: r.subType, reason: app.cipher.decrypt(r.reason), status: r.status, createdAt: r.createdAt.toISOString() })),
+    safetyEvents: safetyRows.map((e) => ({ feature: e.feature, category: e.category, language: e.language, source: e.source, createdAt: e.createdAt.toISOString() })),
+    aiUsage: usageRows.map((u) => ({ feature: u.feature, model: u.model, tokensIn: u.tokensIn, tokensOut: u.tokensOut, outcome: u.outcome, createdAt: u.createdAt.toISOString() })),
+    signIns: loginRows.map((l) => ({ createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString(), revokedAt: l.revokedAt?.toISOString() ?? null })),
+  };
+}
+
+/**
+ * DELETE /auth/account: every row of the user. Most tables cascade from users; payments and
+ * refunds keep their rows on user deletion by design (set null), so they go explicitly here,
+ * matched by id or e-mail, as do mails kept for the address.
+ */
+export async function deleteAccountData(app: FastifyInstance, user: { id: string; email: string }) {
+  const email = user.email.toLowerCase();
+  await app.db.transaction(async (tx) => {
+    await tx.delete(payments).where(or(eq(payments.userId, user.id), sql`lower(${payments.email}) = ${email}`));
+    await tx.delete(refunds).where(or(eq(refunds.userId, user.id), sql`lower(${refunds.email}) = ${email}`));
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}
