@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createClock, type Clock } from './lib/clock';
-import { createTextCipher, loadEncryptionKey, type TextCipher } from './lib/crypto';
+import { createTextCipher, loadEncryptionKey, loadPreviousKeys, type TextCipher } from './lib/crypto';
 import { logRedaction, requestSerializer } from './lib/log';
 import { aiPlugin } from './ai/plugin';
 import { featureModules } from './modules';
@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', opts.clock ?? createClock());
-  app.decorate('cipher', createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.dataDir)]));
+  app.decorate('cipher', createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.dataDir), ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.dataDir)]));
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     if (redis) await redis.quit().catch(() => {});

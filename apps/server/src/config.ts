@@ -20,6 +20,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z.string().regex(/^([0-9a-fA-F]{64})(,[0-9a-fA-F]{64})*$/, 'must be comma-separated 64-hex-character keys').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Haven <no-reply@haven.local>'),
   SUPPORT_EMAIL: z.email().default('support@haven.local'),

@@ -10,6 +10,8 @@ export interface TextCipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
   keyId: string;
+  /** The key id a stored value was sealed with, or null for plain (legacy) text. */
+  keyIdOf(stored: string): string | null;
 }
 
 export function createTextCipher(keys: Buffer[]): TextCipher {
@@ -19,6 +21,9 @@ export function createTextCipher(keys: Buffer[]): TextCipher {
   const currentId = keyIdOf(current);
   return {
     keyId: currentId,
+    keyIdOf(stored) {
+      return stored.startsWith(PREFIX) ? stored.slice(PREFIX.length).split(':')[0] : null;
+    },
     encrypt(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
@@ -41,12 +46,36 @@ function keyIdOf(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
 }
 
+export const KEY_FILE = 'encryption.key';
+export const PREVIOUS_KEYS_FILE = 'encryption.previous-keys';
+
 /** The configured key, or for the embedded default one generated once into the data folder. */
 export function loadEncryptionKey(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return Buffer.from(configured, 'hex');
-  const file = path.join(dataDir, 'encryption.key');
+  const file = path.join(dataDir, KEY_FILE);
   if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
   fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}
+
+/**
+ * Keys that still decrypt rows sealed before a rotation: DATA_ENCRYPTION_PREVIOUS_KEYS (comma
+ * separated hex) and, for the embedded default, the data folder's previous-keys file.
+ */
+export function loadPreviousKeys(configured: string | undefined, dataDir: string): Buffer[] {
+  const fromEnv = (configured ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const file = path.join(dataDir, PREVIOUS_KEYS_FILE);
+  const fromFile = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split(/\s+/).filter(Boolean) : [];
+  return [...fromEnv, ...fromFile].map((hex) => Buffer.from(hex, 'hex'));
+}
+
+/** Embedded default only: a new current key; the old one moves to the previous-keys file. */
+export function rotateKeyFile(dataDir: string): Buffer {
+  const file = path.join(dataDir, KEY_FILE);
+  const old = loadEncryptionKey(undefined, dataDir);
+  fs.appendFileSync(path.join(dataDir, PREVIOUS_KEYS_FILE), `${old.toString('hex')}\n`, { mode: 0o600 });
   const key = randomBytes(32);
   fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   return key;
