@@ -113,6 +113,14 @@ describe('POST /meditation/generate', () => {
     expect(noCookie.statusCode).toBe(402);
   });
 
+  it('rate-limits generation per user (it costs a model call)', async () => {
+    const u = await userWithPrefs('basic');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await t.app.inject({ method: 'POST', url: GENERATE_URL, headers: u.headers, payload: { count: 1 } })).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
   it('asks a visitor without preferences for them, without spending the trial', async () => {
     const ip = '10.9.8.6';
     const res = await t.app.inject({ method: 'POST', url: GENERATE_URL, remoteAddress: ip, payload: { count: 3 } });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDITATION_ALERTS, MEDITATION_ERROR_CODES, fromPrefsPayload, type MeditationPreferences, type MeditationPrefsPayload } from '@haven/core/meditation';
+import { MEDITATIONS_SHOWN } from '@haven/core';
 import { AiError, type GeneratedMeditation } from '../../ai/gateway';
 import { HttpError } from '../../plugins/errors';
 import { claimGeneration } from './generation-allowance';
@@ -34,7 +35,7 @@ export async function generateMeditations(
   const allowance = await claimGeneration(app, request, reply, 'meditation', CODES.fetchUser);
   let list: GeneratedMeditation[];
   try {
-    const avoidTitles = allowance.userId ? await recentMeditationTitles(app, allowance.userId, 12) : [];
+    const avoidTitles = allowance.userId ? await recentMeditationTitles(app, allowance.userId, MEDITATIONS_SHOWN) : [];
     list = await app.ai.meditations({ caller: allowance.caller, preferences, count: input.count, avoidTitles });
     if (list.length === 0) throw new AiError('no_valid_output', 'empty list');
   } catch (err) {
