@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     allowList: config.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),
-    ...(redis ? { redis, nameSpace: 'haven-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

@@ -54,8 +54,14 @@ function readableClientError(err: FastifyError): string {
   return err.message;
 }
 
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: { code?: string } };
-  const codes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'];
-  return codes.includes(e?.code ?? '') || codes.includes(e?.cause?.code ?? '') || /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+/** True when the error (or anything in its `cause` chain, which Drizzle wraps) means the database is unreachable. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004'];
+  const messages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|server closed the connection/i;
+  let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 6; depth++) {
+    if (codes.includes(e.code ?? '') || messages.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
