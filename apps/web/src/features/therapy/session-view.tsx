@@ -7,7 +7,7 @@ import { SessionHeader } from './session-header';
 import { TextMode } from './text-mode';
 import { TimeUpDialog } from './time-up-dialog';
 import type { TherapySessionApi } from './use-therapy-session';
-import { VoiceSlot } from './voice-slot';
+import { VoicePanel } from './voice/voice-panel';
 
 export function SessionView({ t }: { t: TherapySessionApi }) {
   const navigate = useNavigate();
@@ -33,7 +33,11 @@ export function SessionView({ t }: { t: TherapySessionApi }) {
       </div>
       <ModeToggle mode={mode} onChange={changeMode} />
       <section className="m-4 flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
-        {mode === 'voice' ? <VoiceSlot /> : <TextMode messages={t.messages} aiWorking={t.aiWorking} disabled={t.timeUp || t.saving !== null || Boolean(t.savedMessage)} onSend={t.send} />}
+        {mode === 'voice' ? (
+          <VoicePanel sessionId={t.session.id} language={t.session.language} onTranscript={t.send} onError={t.voiceError} disabled={t.timeUp || t.saving !== null || Boolean(t.savedMessage)} />
+        ) : (
+          <TextMode messages={t.messages} aiWorking={t.aiWorking} disabled={t.timeUp || t.saving !== null || Boolean(t.savedMessage)} onSend={t.send} />
+        )}
       </section>
       <TimeUpDialog open={t.timeUp} saving={t.saving} onSummary={t.generateSummary} onSkip={t.skipSummary} />
     </main>

@@ -138,16 +138,20 @@ export function useTherapySession() {
     }
   }
 
-  async function send(text: string) {
-    if (!session || aiWorking || !text.trim()) return;
+  /** Sends a typed or transcribed turn; resolves with the AI's full reply ('' when it failed). */
+  async function send(text: string): Promise<string> {
+    if (!session || aiWorking || !text.trim()) return '';
     const replyId = msgId();
+    let reply = '';
     setMessages((m) => [...m, { id: msgId(), role: 'user', content: text.trim() }, { id: replyId, role: 'assistant', content: '' }]);
     setAiWorking(true);
     try {
-      const safety = await streamReply(session.id, text.trim(), (delta) =>
-        setMessages((m) => m.map((msg) => (msg.id === replyId ? { ...msg, content: msg.content + delta } : msg))),
-      );
+      const safety = await streamReply(session.id, text.trim(), (delta) => {
+        reply += delta;
+        setMessages((m) => m.map((msg) => (msg.id === replyId ? { ...msg, content: msg.content + delta } : msg)));
+      });
       if (safety.crisis) setHelplines(safety.helplines ?? []);
+      return reply;
     } catch (err) {
       setMessages((m) => m.filter((msg) => msg.id !== replyId || msg.content));
       // The server decides when the time is up.
@@ -156,6 +160,7 @@ export function useTherapySession() {
     } finally {
       setAiWorking(false);
     }
+    return '';
   }
 
   function afterEnded(account: TherapyAccount | null, showSaved: boolean) {
@@ -202,6 +207,8 @@ export function useTherapySession() {
     guardActive,
     start,
     send,
+    // Voice errors show in the error view; speech failures offer Try Again (spec 8).
+    voiceError: (text: string) => fail(text, text === THERAPY_ERRORS.speech ? 'retry' : 'upgrade'),
     saveAndExit: () => finish('save'),
     generateSummary: () => finish('summary'),
     skipSummary: () => finish('skip'),
