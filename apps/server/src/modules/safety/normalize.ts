@@ -26,6 +26,8 @@ export function foldLetters(input: string): string {
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_VARIANTS, (ch) => ARABIC_LETTERS[ch] ?? ch)
     .replace(/ß/g, 'ss')
+    // Chandrabindu and anusvara are used interchangeably in typed Hindi (हूँ / हूं).
+    .replace(/\u0901/g, '\u0902')
     .replace(APOSTROPHES, '');
 }
 
@@ -36,7 +38,9 @@ export function foldLetters(input: string): string {
  */
 export function toClauses(input: string, clauseBreakWords: RegExp): string {
   return foldLetters(input)
-    .replace(/[.!?;:,()"“”«»\n\r…。！？；：，、،؛؟।|]+/g, '\n')
+    // The Chinese comma joins the parts of one thought ("没有我，大家会更好"), so it is not a break.
+    .replace(/(?<=\p{Script=Han})[,，、](?=\p{Script=Han})/gu, ' ')
+    .replace(/[.!?;:,()"“”«»\n\r…。！？；：،؛؟।|]+/g, '\n')
     .replace(clauseBreakWords, '\n')
     .replace(/[^\p{L}\p{M}\p{N}\n]+/gu, ' ')
     .split('\n')
