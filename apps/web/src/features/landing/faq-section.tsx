@@ -39,7 +39,7 @@ export function FaqSection() {
                   <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
                 </Accordion.Trigger>
               </Accordion.Header>
-              <Accordion.Content className="px-5 pb-4 leading-relaxed text-slate-700">{f.answer}</Accordion.Content>
+              <Accordion.Content forceMount className="px-5 pb-4 leading-relaxed text-slate-700 data-[state=closed]:hidden">{f.answer}</Accordion.Content>
             </Accordion.Item>
           ))}
         </Accordion.Root>
