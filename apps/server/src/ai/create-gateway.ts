@@ -23,7 +23,8 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
   const defaultModel = provider.name === 'local' ? LOCAL_MODEL : app.config.AI_CHAT_MODEL;
 
   /** The safety layer's output check, when that module has decorated the app. */
-  const checkOutput = (reply: string, language?: string) => (app.hasDecorator('safety') && app.safety ? app.safety.checkOutput(reply, language) : reply);
+  const checkOutput = (reply: string, language?: string) =>
+    app.hasDecorator('safety') && app.safety ? app.safety.checkOutput(reply, language) : reply;
 
   /** One provider call, validated by `accept`; the usage row records the whole outcome. */
   async function complete<T>(caller: AiCaller, prompt: Prompt, seed: number, accept: (text: string) => T): Promise<T> {
@@ -51,7 +52,15 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
 
   const freshSeed = (prompt: Prompt) => seedFor(prompt, String(app.clock.now().getTime()));
 
-  async function record(caller: AiCaller, feature: AiFeature, model: string, started: number, outcome: UsageOutcome, tokensIn = 0, tokensOut = 0) {
+  async function record(
+    caller: AiCaller,
+    feature: AiFeature,
+    model: string,
+    started: number,
+    outcome: UsageOutcome,
+    tokensIn = 0,
+    tokensOut = 0,
+  ) {
     await recordUsage(app, { caller, feature, model, tokensIn, tokensOut, latencyMs: performance.now() - started, outcome });
   }
 

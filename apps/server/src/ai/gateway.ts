@@ -48,11 +48,22 @@ export interface AiGateway {
   /** Therapy greeting, about 200 characters, 70 tokens. */
   therapyGreeting(input: { caller: AiCaller; context: TherapyContext }): Promise<string>;
   /** Therapy reply chunks as the provider produces them (80 tokens, temperature 0.7, 175-200 characters). */
-  therapyReplyStream(input: { caller: AiCaller; context: TherapyContext; turns: ConversationTurn[]; signal?: AbortSignal }): AsyncIterable<string>;
+  therapyReplyStream(input: {
+    caller: AiCaller;
+    context: TherapyContext;
+    turns: ConversationTurn[];
+    signal?: AbortSignal;
+  }): AsyncIterable<string>;
   /** Session summary, 500-1500 characters addressing the user as You (500 tokens, temperature 0.7). */
   therapySummary(input: { caller: AiCaller; context: TherapyContext; turns: ConversationTurn[] }): Promise<string>;
   /** `count` valid meditations (titles unique in the set); throws AiError('no_valid_output') when none survive validation. */
-  meditations(input: { caller: AiCaller; preferences: MeditationPreferences; count: number; avoidTitles?: string[]; seed?: number }): Promise<GeneratedMeditation[]>;
+  meditations(input: {
+    caller: AiCaller;
+    preferences: MeditationPreferences;
+    count: number;
+    avoidTitles?: string[];
+    seed?: number;
+  }): Promise<GeneratedMeditation[]>;
   /** `seed` (optional, local engine) makes a set reproducible; by default each call differs. */
   /** Four first-person affirmations of 150-200 characters following theme and style. */
   affirmations(input: { caller: AiCaller; theme: string; style: string; seed?: number }): Promise<string[]>;

@@ -6,14 +6,7 @@ import type { Readable } from 'node:stream';
 import type { ConversationTurn, MeditationPreferences, TherapyContext } from './gateway';
 
 export type AiFeature =
-  | 'chat'
-  | 'therapy_greeting'
-  | 'therapy_reply'
-  | 'therapy_summary'
-  | 'meditation'
-  | 'affirmation'
-  | 'speech'
-  | 'transcription';
+  'chat' | 'therapy_greeting' | 'therapy_reply' | 'therapy_summary' | 'meditation' | 'affirmation' | 'speech' | 'transcription';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

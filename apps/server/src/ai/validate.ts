@@ -9,7 +9,11 @@ export function flattenText(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(flattenText).filter(Boolean).join('\n');
-  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).map(flattenText).filter(Boolean).join('\n');
+  if (typeof value === 'object')
+    return Object.values(value as Record<string, unknown>)
+      .map(flattenText)
+      .filter(Boolean)
+      .join('\n');
   return '';
 }
 

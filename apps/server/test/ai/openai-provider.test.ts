@@ -6,8 +6,20 @@ import { startFakeOpenAi, type FakeOpenAi, DEFAULT_FAKE_REPLY } from '../support
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 
 const TIMEOUT_MS = 600;
-const context = { mood: 'stressed', therapyType: 'CBT Therapy', topic: 'Work stress', language: 'French', previousSummary: 'You talked about deadlines.' };
-const prefs = { oftenMeditate: 'Daily', meditationGoals: ['Stress relief'], preferredTime: 'Morning', medSessionLength: '10 minutes', preferredMeditationType: 'Guided meditation' };
+const context = {
+  mood: 'stressed',
+  therapyType: 'CBT Therapy',
+  topic: 'Work stress',
+  language: 'French',
+  previousSummary: 'You talked about deadlines.',
+};
+const prefs = {
+  oftenMeditate: 'Daily',
+  meditationGoals: ['Stress relief'],
+  preferredTime: 'Morning',
+  medSessionLength: '10 minutes',
+  preferredMeditationType: 'Guided meditation',
+};
 
 let fake: FakeOpenAi;
 let t: TestApp;
@@ -44,7 +56,14 @@ async function caught(p: Promise<unknown>): Promise<AiError> {
 describe('openai provider', () => {
   it('answers a chat reply with the spec budget and records usage without text', async () => {
     const { user } = await createTestUser(t.app);
-    const reply = await t.app.ai.chatReply({ caller: { userId: user.id }, message: 'I feel stuck', history: [{ role: 'user', content: 'hello' }, { role: 'assistant', content: 'hi' }] });
+    const reply = await t.app.ai.chatReply({
+      caller: { userId: user.id },
+      message: 'I feel stuck',
+      history: [
+        { role: 'user', content: 'hello' },
+        { role: 'assistant', content: 'hi' },
+      ],
+    });
     expect(reply).toBe(DEFAULT_FAKE_REPLY);
     const [req] = fake.chatRequests();
     expect(req.headers.authorization).toBe('Bearer test-key');
@@ -63,7 +82,11 @@ describe('openai provider', () => {
   it('streams therapy replies chunk by chunk with 80 tokens, temperature 0.7 and the session frame', async () => {
     fake.chunkDelayMs = 15;
     const chunks: { text: string; at: number }[] = [];
-    for await (const text of t.app.ai.therapyReplyStream({ caller: visitor, context, turns: [{ role: 'user', content: 'My boss yells at me' }] })) {
+    for await (const text of t.app.ai.therapyReplyStream({
+      caller: visitor,
+      context,
+      turns: [{ role: 'user', content: 'My boss yells at me' }],
+    })) {
       chunks.push({ text, at: Date.now() });
     }
     expect(chunks.length).toBe(DEFAULT_FAKE_REPLY.split(' ').length);
@@ -90,7 +113,13 @@ describe('openai provider', () => {
     });
     const list = await t.app.ai.meditations({ caller: visitor, preferences: prefs, count: 3 });
     expect(list).toEqual([
-      { title: 'Morning Reset', description: 'Sit down.\nBreathe slowly.', time: 'Morning', duration: '10 minutes', type: 'Guided meditation' },
+      {
+        title: 'Morning Reset',
+        description: 'Sit down.\nBreathe slowly.',
+        time: 'Morning',
+        duration: '10 minutes',
+        type: 'Guided meditation',
+      },
       { title: 'Evening Calm', description: 'Lie down.\nRelax your jaw.', time: '', duration: '15 minutes', type: 'Body scan meditation' },
     ]);
     const body = fake.chatRequests()[0].body!;
@@ -117,7 +146,12 @@ describe('openai provider', () => {
 
   it('returns four flattened affirmations in JSON mode', async () => {
     fake.jsonReply = JSON.stringify({ affirmations: ['I am calm.', { text: 'I am strong.' }, 'I am kind.', 'I rest well.', 'extra'] });
-    expect(await t.app.ai.affirmations({ caller: visitor, theme: 'relaxation', style: 'short' })).toEqual(['I am calm.', 'I am strong.', 'I am kind.', 'I rest well.']);
+    expect(await t.app.ai.affirmations({ caller: visitor, theme: 'relaxation', style: 'short' })).toEqual([
+      'I am calm.',
+      'I am strong.',
+      'I am kind.',
+      'I rest well.',
+    ]);
     expect(fake.chatRequests()[0].body).toMatchObject({ response_format: { type: 'json_object' } });
   });
 
@@ -132,7 +166,8 @@ describe('openai provider', () => {
   it('retries a stream once after a 503 before any chunk is sent', async () => {
     fake.failNext(503);
     let text = '';
-    for await (const c of t.app.ai.therapyReplyStream({ caller: visitor, context, turns: [{ role: 'user', content: 'hi there friend' }] })) text += c;
+    for await (const c of t.app.ai.therapyReplyStream({ caller: visitor, context, turns: [{ role: 'user', content: 'hi there friend' }] }))
+      text += c;
     expect(text).toBe(DEFAULT_FAKE_REPLY);
     expect(fake.chatRequests()).toHaveLength(2);
   });
@@ -176,7 +211,12 @@ describe('openai provider', () => {
     const got: string[] = [];
     const err = await caught(
       (async () => {
-        for await (const c of t.app.ai.therapyReplyStream({ caller: visitor, context, turns: [{ role: 'user', content: 'hello again friend' }] })) got.push(c);
+        for await (const c of t.app.ai.therapyReplyStream({
+          caller: visitor,
+          context,
+          turns: [{ role: 'user', content: 'hello again friend' }],
+        }))
+          got.push(c);
       })(),
     );
     expect(err.code).toBe('timeout');
@@ -196,10 +236,19 @@ describe('openai provider', () => {
   });
 
   it('transcribes a webm upload with the configured model and language code', async () => {
-    const text = await t.app.ai.transcribe({ caller: visitor, audio: Buffer.from('fake-webm-bytes'), mimeType: 'audio/webm;codecs=opus', language: 'French' });
+    const text = await t.app.ai.transcribe({
+      caller: visitor,
+      audio: Buffer.from('fake-webm-bytes'),
+      mimeType: 'audio/webm;codecs=opus',
+      language: 'French',
+    });
     expect(text).toBe(fake.transcript);
     const req = fake.requests.find((r) => r.path === '/v1/audio/transcriptions')!;
-    expect(req.form).toMatchObject({ model: 'gpt-4o-mini-transcribe', language: 'fr', file: { name: 'speech.webm', type: 'audio/webm', size: 15 } });
+    expect(req.form).toMatchObject({
+      model: 'gpt-4o-mini-transcribe',
+      language: 'fr',
+      file: { name: 'speech.webm', type: 'audio/webm', size: 15 },
+    });
   });
 });
 

@@ -86,7 +86,8 @@ export function fakeMeditation(i: number) {
 }
 
 export const FAKE_AFFIRMATIONS = [0, 1, 2, 3].map(
-  (i) => `I move through today with steady confidence, trusting the effort I make and the care I give myself, because small steps add up to real change (${i + 1}).`,
+  (i) =>
+    `I move through today with steady confidence, trusting the effort I make and the care I give myself, because small steps add up to real change (${i + 1}).`,
 );
 
 function defaultJsonReply(body: ChatBody): string {
@@ -157,7 +158,8 @@ export class FakeOpenAi {
   }
 
   failNext(status: number, opts: { times?: number; retryAfter?: number; message?: string } = {}) {
-    for (let i = 0; i < (opts.times ?? 1); i++) this.troubles.push({ kind: 'fail', status, retryAfter: opts.retryAfter, message: opts.message });
+    for (let i = 0; i < (opts.times ?? 1); i++)
+      this.troubles.push({ kind: 'fail', status, retryAfter: opts.retryAfter, message: opts.message });
   }
 
   hangNext(times = 1) {
@@ -226,12 +228,16 @@ export class FakeOpenAi {
     for (let i = 0; i < words.length; i += this.chunkWords) {
       if (i > 0 && this.chunkDelayMs) await sleep(this.chunkDelayMs);
       if (res.destroyed) return;
-      const delta = i === 0 ? { role: 'assistant', content: words.slice(i, i + this.chunkWords).join('') } : { content: words.slice(i, i + this.chunkWords).join('') };
+      const delta =
+        i === 0
+          ? { role: 'assistant', content: words.slice(i, i + this.chunkWords).join('') }
+          : { content: words.slice(i, i + this.chunkWords).join('') };
       send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] });
       times.push(Date.now());
     }
     send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
-    if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
+    if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
+      send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
     res.end('data: [DONE]\n\n');
   }
 

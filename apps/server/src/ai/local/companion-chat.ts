@@ -25,7 +25,10 @@ const OPENERS = ['Thanks for telling me, {name}.', "I'm glad you reached out, {n
 
 export function composeChatReply(input: { message: string; history: ConversationTurn[]; firstName?: string }, seed: number): string {
   const rng = createRng(deriveSeed(seed, `chat:${input.history.length}`));
-  const asked = input.history.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
+  const asked = input.history
+    .filter((t) => t.role === 'assistant')
+    .map((t) => t.content)
+    .join('\n');
   const absolute = findWord(input.message, en.absolutes);
   const question = absolute ? fill(rng.pick(en.absolutePrompts), { word: absolute }) : freshQuestion(CHAT_QUESTIONS, asked, rng);
   const head: string[] = [];

@@ -10,7 +10,7 @@ import { countWords, fill, findWord, keyClause, sentences } from './text';
 export const LENGTHS = {
   greeting: { min: 180, max: 220 },
   therapyReply: { min: 175, max: 200 },
-  summary: { min: 550, max: 1400 },
+  summary: { min: 520, max: 1400 },
   chatReply: { min: 300, max: 350 },
 } as const;
 
@@ -30,10 +30,19 @@ export function composeGreeting(context: TherapyContext, seed: number): string {
   const { bank, style, mood, topic } = setting(context);
   const rng = createRng(deriveSeed(seed, 'greeting'));
   const name = context.firstName?.trim().split(/\s+/)[0]?.slice(0, 30);
-  const opener = fill(rng.pick(name ? bank.greetingsNamed : bank.greetings), { name: name ?? '', topic });
-  const contextLine = fill(rng.pick(bank.greetingContext), { mood: bank.moods[mood], style: bank.styles[style] });
-  const question = rng.pick(bank.greetingQuestions);
-  return fitToRange({ head: [opener, contextLine], tail: [question], pads: bank.pads, rng, joiner: bank.joiner, ...LENGTHS.greeting });
+  const { max } = LENGTHS.greeting;
+  // Long names or topics can overflow the range: try other phrasings, then drop the context line.
+  let parts: string[] = [];
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const opener = fill(rng.pick(name ? bank.greetingsNamed : bank.greetings), { name: name ?? '', topic });
+    const contextLine = fill(rng.pick(bank.greetingContext), { mood: bank.moods[mood], style: bank.styles[style] });
+    const question = rng.pick(bank.greetingQuestions);
+    parts = [opener, contextLine, question];
+    if (parts.join(bank.joiner).length <= max) break;
+    if (attempt === 29) parts = [opener, question];
+  }
+  const question = parts.pop() as string;
+  return fitToRange({ head: parts, tail: [question], pads: bank.pads, rng, joiner: bank.joiner, ...LENGTHS.greeting });
 }
 
 /** A reflection of the user's own words sized to leave room for `reserve` characters. */
@@ -57,13 +66,20 @@ export function composeTherapyReply(context: TherapyContext, turns: Conversation
   const { bank, style, mood, topic } = setting(context);
   const rng = createRng(deriveSeed(seed, `reply:${turns.length}`));
   const lastUser = [...turns].reverse().find((t) => t.role === 'user')?.content ?? '';
-  const asked = turns.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
+  const asked = turns
+    .filter((t) => t.role === 'assistant')
+    .map((t) => t.content)
+    .join('\n');
   const absolute = findWord(lastUser, bank.absolutes);
   let question: string;
   if (absolute && (style === 'cbt' || style === 'general' || rng.next() < 0.4)) {
     question = fill(rng.pick(bank.absolutePrompts), { word: absolute });
   } else if (rng.next() < 0.3) {
-    question = freshQuestion(bank.topicQuestions.map((q) => fill(q, { topic })), asked, rng);
+    question = freshQuestion(
+      bank.topicQuestions.map((q) => fill(q, { topic })),
+      asked,
+      rng,
+    );
   } else {
     question = freshQuestion(bank.questions[style], asked, rng);
   }
@@ -74,7 +90,9 @@ export function composeTherapyReply(context: TherapyContext, turns: Conversation
 
 /** The user's most telling sentences, in the order they said them. */
 export function telling(turns: ConversationTurn[], bank: PhraseBank, count: number): string[] {
-  const said = turns.filter((t) => t.role === 'user').flatMap((t, turn) => sentences(t.content).map((s, i) => ({ s, order: turn * 100 + i })));
+  const said = turns
+    .filter((t) => t.role === 'user')
+    .flatMap((t, turn) => sentences(t.content).map((s, i) => ({ s, order: turn * 100 + i })));
   const scored = said.map((x) => {
     const lower = x.s.toLowerCase();
     let score = Math.min(countWords(x.s), 20);
@@ -103,5 +121,7 @@ export function composeSummary(context: TherapyContext, turns: ConversationTurn[
   quotes.forEach((q, i) => head.push(fill(i === 0 ? rng.pick(s.said) : s.alsoSaid[(i - 1) % s.alsoSaid.length], { quote: q })));
   head.push(s.focus[style]);
   const tail = [s.nextStep[style], rng.pick(s.closing)];
-  return fitToRange({ head, tail, pads: s.pads, rng, joiner: bank.joiner, ...LENGTHS.summary });
+  // The summary's own "You ..." sentences first; the general pads only when a language runs out.
+  const pads = [...s.pads, ...(s.pads.join('').length < 600 ? bank.pads : [])];
+  return fitToRange({ head, tail, pads, rng, joiner: bank.joiner, ...LENGTHS.summary });
 }

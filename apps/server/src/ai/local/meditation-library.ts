@@ -90,8 +90,14 @@ const GOAL_STEP: Keyed = {
   ],
 };
 const CLOSING: Keyed = {
-  Daily: ['Finish by noting one word for how you feel, your small daily check-in.', 'Open your eyes slowly and carry this calm into your day.'],
-  'Twice a day': ['Close with three slow breaths; you can return to this later today.', 'Open your eyes and notice how your body feels now.'],
+  Daily: [
+    'Finish by noting one word for how you feel, your small daily check-in.',
+    'Open your eyes slowly and carry this calm into your day.',
+  ],
+  'Twice a day': [
+    'Close with three slow breaths; you can return to this later today.',
+    'Open your eyes and notice how your body feels now.',
+  ],
   Weekly: ['End by taking a moment to notice what changed since last week.', 'Close gently and thank yourself for making this time.'],
   Never: ['If this is new, a wandering mind is normal; simply begin again.', 'Open your eyes slowly; every first practice counts.'],
 };
@@ -104,7 +110,12 @@ function title(prefs: MeditationPreferences, goal: string, rng: Rng): string {
   const noun = rng.pick(TYPE_NOUNS[prefs.preferredMeditationType] ?? TYPE_NOUNS['Guided meditation']);
   const goalWord = rng.pick(GOAL_WORDS[goal] ?? GOAL_WORDS.Mindfulness);
   const time = rng.pick(TIME_WORDS[prefs.preferredTime] ?? TIME_WORDS.Morning);
-  const patterns = [`${goalWord} ${time} ${noun}`, `${time} ${noun} for ${goal}`, `The ${goalWord} ${noun}`, `A ${minutesOf(prefs.medSessionLength)}-Minute ${goalWord} ${noun}`];
+  const patterns = [
+    `${goalWord} ${time} ${noun}`,
+    `${time} ${noun} for ${goal}`,
+    `The ${goalWord} ${noun}`,
+    `A ${minutesOf(prefs.medSessionLength)}-Minute ${goalWord} ${noun}`,
+  ];
   return rng.pick(patterns);
 }
 
@@ -119,7 +130,11 @@ function description(prefs: MeditationPreferences, goal: string, rng: Rng): stri
     const steps = [
       rng.pick(SETUP[prefs.preferredTime] ?? SETUP.Morning),
       // A subset of the core steps in their natural order (a body scan goes from feet to head).
-      ...rng.shuffle(core.map((_, i) => i)).slice(0, coreCount).sort((a, b) => a - b).map((i) => core[i]),
+      ...rng
+        .shuffle(core.map((_, i) => i))
+        .slice(0, coreCount)
+        .sort((a, b) => a - b)
+        .map((i) => core[i]),
       rng.pick(GOAL_STEP[goal] ?? GOAL_STEP.Mindfulness),
       pacing,
       rng.pick(CLOSING[prefs.oftenMeditate] ?? CLOSING.Daily),
@@ -132,7 +147,12 @@ function description(prefs: MeditationPreferences, goal: string, rng: Rng): stri
 }
 
 /** `count` meditations with titles unique within the set and unlike `avoidTitles`. */
-export function composeMeditations(prefs: MeditationPreferences, count: number, avoidTitles: string[], seed: number): GeneratedMeditation[] {
+export function composeMeditations(
+  prefs: MeditationPreferences,
+  count: number,
+  avoidTitles: string[],
+  seed: number,
+): GeneratedMeditation[] {
   const used = new Set(avoidTitles.map((t) => t.trim().toLowerCase()));
   const goals = prefs.meditationGoals.length ? prefs.meditationGoals : ['Mindfulness'];
   const out: GeneratedMeditation[] = [];

@@ -14,7 +14,10 @@ export interface Clause {
 
 export function splitClauses(message: string): Clause[] {
   const pieces = message.split(CLAUSE_SPLIT);
-  const questions = message.split(/(?<=[?？؟])/).filter((s) => /[?？؟]\s*$/.test(s)).map((s) => s.trim());
+  const questions = message
+    .split(/(?<=[?？؟])/)
+    .filter((s) => /[?？؟]\s*$/.test(s))
+    .map((s) => s.trim());
   return pieces
     .map((p) => p.replace(/^[\s,:\-–—"'«»“”]+|[\s,:\-–—"'«»“”]+$/g, '').trim())
     .filter((p) => p.length > 0)

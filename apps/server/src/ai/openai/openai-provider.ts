@@ -34,7 +34,11 @@ export function createOpenAiProvider(config: Config): AiProvider {
   return {
     name: 'openai',
     async complete(req) {
-      const { value } = await callProvider(timeout, (signal) => client.chat.completions.create({ ...body(req), stream: false }, { signal }), { signal: req.signal });
+      const { value } = await callProvider(
+        timeout,
+        (signal) => client.chat.completions.create({ ...body(req), stream: false }, { signal }),
+        { signal: req.signal },
+      );
       const text = value.choices[0]?.message?.content;
       if (typeof text !== 'string') throw new AiError('invalid_output', 'Invalid response from AI service');
       return {
@@ -88,7 +92,11 @@ export function createOpenAiProvider(config: Config): AiProvider {
     async speech({ text, signal }) {
       const { value: response } = await callProvider(
         timeout,
-        (s) => client.audio.speech.create({ model: config.AI_TTS_MODEL, voice: TTS_VOICE, input: text, response_format: 'wav', speed: 1 }, { signal: s }),
+        (s) =>
+          client.audio.speech.create(
+            { model: config.AI_TTS_MODEL, voice: TTS_VOICE, input: text, response_format: 'wav', speed: 1 },
+            { signal: s },
+          ),
         { signal },
       );
       if (!response.body) throw new AiError('tts_unavailable', 'The speech service returned no audio.');

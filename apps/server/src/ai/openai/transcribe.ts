@@ -4,8 +4,16 @@ import type { Config } from '../../config';
 import { callProvider } from './call';
 
 const LANGUAGE_CODES: Record<string, string> = {
-  english: 'en', french: 'fr', spanish: 'es', german: 'de', italian: 'it',
-  urdu: 'ur', chinese: 'zh', hindi: 'hi', arabic: 'ar', dutch: 'nl',
+  english: 'en',
+  french: 'fr',
+  spanish: 'es',
+  german: 'de',
+  italian: 'it',
+  urdu: 'ur',
+  chinese: 'zh',
+  hindi: 'hi',
+  arabic: 'ar',
+  dutch: 'nl',
 };
 
 /** ISO-639-1 code for a therapy language name (or a code already), undefined when unknown. */

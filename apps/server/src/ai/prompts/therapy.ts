@@ -12,7 +12,9 @@ export function therapyFrame(context: TherapyContext): string {
     `The user says their mood is "${context.mood}".`,
     context.firstName ? `The user's first name is ${context.firstName}.` : '',
     `Always answer in ${context.language}.`,
-    context.previousSummary ? `Summary of the user's previous session: ${context.previousSummary}` : 'This is the user’s first recorded session.',
+    context.previousSummary
+      ? `Summary of the user's previous session: ${context.previousSummary}`
+      : 'This is the user’s first recorded session.',
   ]
     .filter(Boolean)
     .join('\n');
@@ -26,7 +28,10 @@ export function therapyGreetingPrompt(context: TherapyContext): Prompt {
   return {
     feature: 'therapy_greeting',
     messages: [
-      { role: 'system', content: `${therapyFrame(context)}\nGreet the user warmly in about 200 characters, say you are an AI companion, and ask one open question to begin.` },
+      {
+        role: 'system',
+        content: `${therapyFrame(context)}\nGreet the user warmly in about 200 characters, say you are an AI companion, and ask one open question to begin.`,
+      },
     ],
     maxTokens: BUDGETS.therapyGreeting.maxTokens,
     responseFormat: 'text',

@@ -47,27 +47,19 @@ export const en: PhraseBank = {
     "Hi {name}. I'm Haven's AI companion, and this is a calm space to talk about {topic}.",
     "Welcome, {name}. I'm an AI companion, and I'm glad you're here to look at {topic}.",
   ],
-  greetingContext: [
-    "You're bringing {mood} today, and we'll take {style}.",
-    'You mentioned {mood}; we can work with {style}.',
-  ],
+  greetingContext: ["You're bringing {mood} today, and we'll take {style}.", 'You mentioned {mood}; we can work with {style}.'],
   greetingQuestions: [
     'What feels most important to start with today?',
     "What's been on your mind most lately?",
     'Where would you like to begin?',
   ],
-  reflections: [
-    'It sounds like {quote}.',
-    'I hear that {quote}.',
-    'So {quote}, and that matters.',
-    "You're telling me {quote}.",
-  ],
+  reflections: ['It sounds like {quote}.', 'I hear that {quote}.', 'So {quote}, and that matters.', "You're telling me {quote}."],
   moodReflections: {
     positive: ["It's good to hear some lightness in what you share.", 'There is some steadiness in how you describe this.'],
     low: ['That sounds heavy to carry.', 'It sounds like things feel low right now.'],
     anxious: ['That sounds like a lot of pressure.', 'I can hear how unsettled this feels.'],
     tired: ['It sounds like you are running on empty.', 'That sounds exhausting.'],
-    neutral: ["Thank you for sharing that with me.", "I'm listening closely."],
+    neutral: ['Thank you for sharing that with me.', "I'm listening closely."],
   },
   questions: {
     cbt: [

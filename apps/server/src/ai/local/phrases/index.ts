@@ -1,14 +1,58 @@
+import { ar } from './ar';
+import { de } from './de';
 import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { hi } from './hi';
+import { it } from './it';
+import { nl } from './nl';
+import { ur } from './ur';
+import { zh } from './zh';
 import type { MoodGroup, MoodKey, PhraseBank, StyleKey, TopicKey } from './types';
 
 export type { PhraseBank } from './types';
 
-// One bank per language the therapy screen offers; keys are lower-case names and ISO codes.
-const BANKS: Record<string, PhraseBank> = { english: en, en };
+// One bank per language the therapy screen offers; keys are lower-case English names, native
+// names and ISO codes, since the language can be picked or typed.
+const BANKS: Record<string, PhraseBank> = {
+  english: en,
+  en,
+  french: fr,
+  fr,
+  français: fr,
+  francais: fr,
+  spanish: es,
+  es,
+  español: es,
+  espanol: es,
+  german: de,
+  de,
+  deutsch: de,
+  italian: it,
+  it,
+  italiano: it,
+  urdu: ur,
+  ur,
+  اردو: ur,
+  chinese: zh,
+  zh,
+  mandarin: zh,
+  中文: zh,
+  汉语: zh,
+  hindi: hi,
+  hi,
+  हिन्दी: hi,
+  हिंदी: hi,
+  arabic: ar,
+  ar,
+  العربية: ar,
+  dutch: nl,
+  nl,
+  nederlands: nl,
+};
 
-export function registerBank(names: string[], bank: PhraseBank) {
-  for (const n of names) BANKS[n.toLowerCase()] = bank;
-}
+/** The ten languages with a phrase bank (the therapy screen's suggestions). */
+export const BANK_LANGUAGES = ['English', 'French', 'Spanish', 'German', 'Italian', 'Urdu', 'Chinese', 'Hindi', 'Arabic', 'Dutch'] as const;
 
 /** The bank for a language name or code as the user picked or typed it; English otherwise. */
 export function bankFor(language: string | undefined): PhraseBank {
