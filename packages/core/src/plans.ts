@@ -104,3 +104,34 @@ export function sisterPriceFor(plan: SisterPlanDefinition, billing: SisterBillin
 export function formatPrice(value: number): string {
   return value.toFixed(2);
 }
+
+// Paddle price ids come from env (`PADDLE_PRICE_IDS`, JSON keyed by these names): one per plan and
+// period, plus one per sister-product plan. The server maps a paid price id back to its plan, so
+// what a user receives follows from what they paid for, never from browser-sent custom data.
+export type PlanProduct = 'haven' | 'sister';
+export type PurchasedPlan =
+  | { product: 'haven'; subType: PaidSubType; period: BillingPeriod }
+  | { product: 'sister'; subType: SisterSubType; period: SisterSubType };
+
+/** `advance_yearly`, `basic_monthly`, ... and `sister_monthly`, `sister_yearly`, `sister_lifetime`. */
+export function priceIdKey(plan: { product?: PlanProduct; subType: string; period?: string }): string {
+  if (plan.product === 'sister') return `sister_${plan.subType}`;
+  return `${plan.subType}_${plan.period ?? 'monthly'}`;
+}
+
+export const PRICE_ID_KEYS: readonly string[] = [
+  ...PAID_SUB_TYPES.flatMap((s) => [priceIdKey({ subType: s, period: 'monthly' }), priceIdKey({ subType: s, period: 'yearly' })]),
+  ...SISTER_SUB_TYPES.map((s) => priceIdKey({ product: 'sister', subType: s })),
+];
+
+/** The plan a price-id key names, or null for an unknown key. */
+export function planFromPriceIdKey(key: string): PurchasedPlan | null {
+  const sister = /^sister_(monthly|yearly|lifetime)$/.exec(key);
+  if (sister) {
+    const subType = sister[1] as SisterSubType;
+    return { product: 'sister', subType, period: subType };
+  }
+  const haven = /^(basic|advance|devil|god)_(monthly|yearly)$/.exec(key);
+  if (haven) return { product: 'haven', subType: haven[1] as PaidSubType, period: haven[2] as BillingPeriod };
+  return null;
+}

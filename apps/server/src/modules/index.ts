@@ -11,6 +11,7 @@ import { chatRoutes } from './chat/routes';
 import { therapyRoutes } from './therapy/routes';
 import { voiceRoutes } from './voice/routes';
 import { safetyRoutes } from './safety/routes';
+import { billingRoutes } from './billing/routes';
 
 // Each domain registers one routes plugin here, under /api/v1.
-export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes, safetyRoutes, voiceRoutes];
+export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes, safetyRoutes, voiceRoutes, billingRoutes];
