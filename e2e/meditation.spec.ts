@@ -22,8 +22,8 @@ async function fillPreferences(page: Page, length: string, type: string) {
   await page.getByRole('checkbox', { name: 'Stress relief' }).check();
   await page.getByRole('checkbox', { name: 'Mindfulness' }).check();
   await page.getByRole('radio', { name: 'Evening' }).check();
-  await page.getByRole('radio', { name: length }).check();
-  await page.getByRole('radio', { name: type }).check();
+  await page.getByRole('radio', { name: length, exact: true }).check();
+  await page.getByRole('radio', { name: type, exact: true }).check();
 }
 
 const grid = (page: Page) => page.getByTestId('generated-grid').getByRole('button');
