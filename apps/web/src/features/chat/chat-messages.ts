@@ -40,6 +40,7 @@ export function loadVisitorChats(): ChatMessage[] {
   const saved = storage.getJson<ChatMessage[]>('chatHistory');
   return Array.isArray(saved) ? saved.filter((m) => m && typeof m.text === 'string' && (m.role === 'user' || m.role === 'bot')) : [];
 }
+/** The greeting is kept too, so a returning visitor sees the conversation as it was. */
 export function saveVisitorChats(messages: ChatMessage[]) {
-  storage.setJson('chatHistory', messages.filter((m) => m.id !== 'greeting'));
+  storage.setJson('chatHistory', messages);
 }

@@ -27,7 +27,7 @@ export function TextMode(props: { messages: UiMessage[]; aiWorking: boolean; dis
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <ol role="log" aria-label="Session messages" aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+      <ol role="log" aria-label="Session messages" aria-live="polite" aria-busy={props.aiWorking} className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
         {props.messages.map((m) => (
           <li key={m.id} className={`flex items-end gap-2 ${m.role === 'user' ? 'flex-row-reverse' : ''}`} data-testid={m.role === 'user' ? 'therapy-user-message' : 'therapy-ai-message'}>
             <span aria-hidden className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${m.role === 'user' ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700'}`}>
