@@ -10,7 +10,8 @@ export interface OutgoingMail {
   links: string[];
 }
 
-// One SMTP transport per app instance (tests build several apps in one process).
+// One SMTP transport per app instance (tests build several apps in one process). It is not
+// pooled: each mail opens and closes its own connection, so nothing is left to close on shutdown.
 const transports = new WeakMap<FastifyInstance, Transporter>();
 
 function transportFor(app: FastifyInstance, url: string): Transporter {
@@ -18,7 +19,6 @@ function transportFor(app: FastifyInstance, url: string): Transporter {
   if (!t) {
     t = nodemailer.createTransport(url);
     transports.set(app, t);
-    app.addHook('onClose', async () => t?.close());
   }
   return t;
 }
