@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const fakeOpenAiPort = port + 1000;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/haven-e2e-${port}-${Date.now()}`;
 
 // Browser tests run Debian's Chromium against the real server serving the built SPA, on a fresh
@@ -22,22 +23,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TEST_CLOCK: 'true',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AI_PROVIDER: process.env.E2E_AI_PROVIDER ?? 'local',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      // Transcription for voice mode (the local AI engine has none of its own); see e2e/voice.spec.ts.
+      command: 'npx tsx e2e/support/fake-openai-server.ts',
+      url: `http://127.0.0.1:${fakeOpenAiPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_OPENAI_PORT: String(fakeOpenAiPort) },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        TEST_CLOCK: 'true',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        AI_PROVIDER: process.env.E2E_AI_PROVIDER ?? 'local',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        AI_STT_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
+      },
+    },
+  ],
 });
