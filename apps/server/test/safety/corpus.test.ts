@@ -9,8 +9,11 @@ interface Sample {
   category?: string;
 }
 
-// The detector is measured on messages written independently of its patterns, in all ten therapy
-// languages, with the hard cases: idioms, recovery stories, films, negations.
+// The detector is measured on realistic messages in all ten therapy languages, with the hard cases:
+// idioms, recovery stories, films, negations. Honest caveat: the patterns were tuned on this corpus.
+// Two later batches (the last 70 entries), written before being run, scored 28% and 29% recall
+// before the patterns were widened for them: unseen indirect phrasings are the weak spot, so add
+// every missed real-world phrasing here as a new case.
 describe('crisis detector on the safety corpus', () => {
   const samples = corpus as Sample[];
   const crisis = samples.filter((s) => s.crisis);

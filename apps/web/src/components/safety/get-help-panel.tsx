@@ -1,11 +1,31 @@
-import { LifeBuoy, Phone } from 'lucide-react';
+import type { Helpline } from '@haven/core/safety';
+import { LifeBuoy, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-export interface Helpline {
-  name: string;
-  phone?: string;
-  sms?: string;
-  url?: string;
+export type { Helpline };
+
+/** One help line with tap-to-call, tap-to-text and web links (shared by the panel and /safety). */
+export function HelplineItem({ helpline: h }: { helpline: Helpline }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="font-medium">{h.name}</span>
+      {h.phone && (
+        <a href={`tel:${h.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${h.name} on ${h.phone}`} className="inline-flex items-center gap-1 font-semibold underline">
+          <Phone aria-hidden className="h-4 w-4" /> {h.phone}
+        </a>
+      )}
+      {h.sms && (
+        <a href={`sms:${h.sms.replace(/[^\d+]/g, '')}`} aria-label={`Text ${h.name} on ${h.sms}`} className="inline-flex items-center gap-1 underline">
+          <MessageSquare aria-hidden className="h-4 w-4" /> Text {h.sms}
+        </a>
+      )}
+      {h.url && (
+        <a href={h.url} target="_blank" rel="noreferrer" className="underline">
+          {h.url.replace(/^https?:\/\/(www\.)?/, '')}
+        </a>
+      )}
+    </li>
+  );
 }
 
 /**
@@ -23,20 +43,7 @@ export function GetHelpPanel({ helplines }: { helplines: Helpline[] }) {
       </p>
       <ul className="mt-3 flex flex-col gap-2">
         {helplines.map((h) => (
-          <li key={`${h.name}-${h.phone ?? h.url}`} className="text-sm">
-            <span className="font-medium">{h.name}</span>
-            {h.phone && (
-              <a href={`tel:${h.phone.replace(/\s+/g, '')}`} className="ml-2 inline-flex items-center gap-1 font-semibold underline">
-                <Phone aria-hidden className="h-4 w-4" /> {h.phone}
-              </a>
-            )}
-            {h.sms && <span className="ml-2">Text {h.sms}</span>}
-            {h.url && (
-              <a href={h.url} target="_blank" rel="noreferrer" className="ml-2 underline">
-                {h.url.replace(/^https?:\/\//, '')}
-              </a>
-            )}
-          </li>
+          <HelplineItem key={`${h.name}-${h.phone ?? h.url}`} helpline={h} />
         ))}
       </ul>
       <Link to="/safety" className="mt-3 inline-block text-sm font-medium underline">
