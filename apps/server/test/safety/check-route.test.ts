@@ -35,3 +35,21 @@ describe('POST /api/v1/safety/check', () => {
     expect(res.json().message).toMatch(/text|country/);
   });
 });
+
+describe('POST /api/v1/safety/check rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 with a readable message after 60 checks a minute from one address', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: '/api/v1/safety/check', payload: { text: 'hello' }, remoteAddress: '10.66.0.1' });
+    for (let i = 0; i < 60; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+    const other = await t.app.inject({ method: 'POST', url: '/api/v1/safety/check', payload: { text: 'hello' }, remoteAddress: '10.66.0.2' });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,16 @@
 // Visitor trials (spec 6; DESIGN.md 7): one trial of each feature, tracked by a signed
 // `haven_visitor` cookie and per IP, in Redis when REDIS_URL is set so limits hold across
 // processes. Logged-in users' limits come from the database and are enforced by each feature.
+//
+//   if (!request.auth) {
+//     const trial = await app.quotas.consumeVisitorTrial(request, reply, 'meditation'); // counts cookie AND IP atomically
+//     if (!trial.allowed) throw new HttpError(402, ..., { redirect: '/pricing' });
+//   }
+//
+// Call consume only after the safety screen passed (a crisis turn spends nothing) and before the
+// model call. Limits: chat 5 (FREE_CHAT_CAP), therapy/meditation/affirmation 1. The cookie count
+// lasts a year, the IP count a day (shared IPs). A missing or tampered cookie gets a fresh id.
+// Keys: `${REDIS_KEY_PREFIX}trial:v:<id>:<feature>` and `...trial:ip:<ip>:<feature>`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type TrialFeature = 'chat' | 'therapy' | 'meditation' | 'affirmation';

@@ -1,5 +1,17 @@
 // The safety layer contract (DESIGN.md 4). Every user turn, typed or transcribed, goes through
-// `app.safety.screen` before any model call.
+// `app.safety.screen` before any model call:
+//
+//   const screened = await app.safety.screen({ text, language, country, feature: 'therapy', userId, visitorId });
+//   if (screened.safety.crisis) {
+//     // STOP HERE. Do not call app.ai, do not count a quota, do not store the text as a normal turn.
+//     return { reply: screened.crisisReply, safety: screened.safety, disclosure };   // client shows "Get help now"
+//   }
+//   const reply = app.safety.checkOutput(await app.ai.chatReply(...), language);     // (the gateway already does this)
+//
+// `screen` itself records the safety_events row (no text); the caller only has to return early.
+// `disclosureDue` is called once per AI answer (chat reply, therapy start, therapy reply) and its
+// result sent as `disclosure`; a therapy session passes its own startedAt/disclosedAt and stores
+// `therapy_sessions.disclosed_at = now` whenever the answer is true.
 export type CrisisCategory = 'suicide' | 'self_harm' | 'harm_to_others' | 'abuse';
 
 export interface Helpline {
