@@ -122,7 +122,8 @@ test('a reload mid-session restores messages and timer from the server', async (
   await page.goto('/ai-therapist');
   await fillSetup(page);
   await sendAndWait(page, 'I have been feeling low since the move.', 2);
-  const reply = await page.getByTestId('therapy-ai-message').last().innerText();
+  const reply = (await page.getByTestId('therapy-ai-message').last().textContent()) ?? '';
+  expect(reply.length).toBeGreaterThan(40);
   expect(await page.evaluate(() => localStorage.getItem('sessionTimer'))).not.toBeNull();
 
   await serverClock(page, 40_000);
