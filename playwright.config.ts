@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const fakeOpenAiPort = port + 1000;
+// E2E_AI_PROVIDER=openai runs the product on the openai provider against a fake
+// OpenAI-compatible server (e2e/support/fake-openai-chat-server.ts) started beside the app.
+const useOpenAi = process.env.E2E_AI_PROVIDER === 'openai';
+const fakeChatPort = port + 2000;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/haven-e2e-${port}-${Date.now()}`;
 
 // Browser tests run Debian's Chromium against the real server serving the built SPA, on a fresh
@@ -24,6 +28,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
+    ...(useOpenAi
+      ? [{ command: 'npx tsx e2e/support/fake-openai-chat-server.ts', url: `http://127.0.0.1:${fakeChatPort}/health`, timeout: 30_000, reuseExistingServer: false, env: { FAKE_OPENAI_CHAT_PORT: String(fakeChatPort) } }]
+      : []),
     {
       // Transcription for voice mode (the local AI engine has none of its own); see e2e/voice.spec.ts.
       command: 'npx tsx e2e/support/fake-openai-server.ts',
@@ -47,6 +54,7 @@ export default defineConfig({
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         AI_PROVIDER: process.env.E2E_AI_PROVIDER ?? 'local',
+        ...(useOpenAi ? { AI_BASE_URL: `http://127.0.0.1:${fakeChatPort}/v1`, AI_API_KEY: 'test-key' } : {}),
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         AI_STT_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
       },

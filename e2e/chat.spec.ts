@@ -36,8 +36,9 @@ test('a visitor chats until the 5-chat cap sends them to /pricing', async ({ pag
 
 test('a crisis message shows the help panel and the crisis reply', async ({ page, request }) => {
   // Signed in: visitor trials are also counted per IP, and the test above used them up.
-  await signInBrowser(page, await createVerifiedUser(request));
+  await signInBrowser(page, await createVerifiedUser(request, { name: 'Test Person' }));
   await page.goto('/ai-chatbot');
+  await expect(page.getByText(`Hi Test! ${GREETING_TAIL}`)).toBeVisible(); // history loaded
   const input = page.getByPlaceholder('Type your message here...');
   await input.fill('I want to kill myself');
   await input.press('Enter');
