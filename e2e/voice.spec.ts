@@ -84,7 +84,8 @@ test('a premium member speaks, sees what was heard and the reply, hears it, and 
   await expect(voice.getByRole('status')).toHaveText('AI is speaking...', { timeout: 20_000 });
   const reply = page.getByTestId('voice-reply');
   await expect(reply).toContainText('Therapist said: ');
-  expect(((await reply.textContent()) ?? '').length).toBeGreaterThan(40);
+  const spokenReply = ((await reply.textContent()) ?? '').replace('Therapist said: ', '');
+  expect(spokenReply.length).toBeGreaterThan(40);
 
   // Audio plays: a WAV blob is playing and its sound reaches the waveform.
   const audio = page.getByTestId('voice-audio');
@@ -111,8 +112,17 @@ test('a premium member speaks, sees what was heard and the reply, hears it, and 
   expect(upload.file.magic).toBe('1a45dfa3'); // EBML: a real webm container
   expect(upload.file.size).toBeGreaterThan(44);
 
+  // Audio the provider cannot use: the transcript area says so and the session carries on.
+  await request.post(`${FAKE_OPENAI}/fail-next`);
+  await voice.getByRole('button', { name: 'Start recording' }).click();
+  await expect(voice.getByRole('status')).toHaveText('Listening to you...');
+  await page.waitForTimeout(1_000);
+  await voice.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(page.getByTestId('voice-transcript')).toHaveText("Sorry, I couldn't catch what you said.");
+  await expect(voice.getByRole('status')).toHaveText('Tap microphone to speak');
+  await expect(page.getByTestId('voice-reply')).toHaveCount(0);
+
   // The voice turn is part of the same conversation as typed turns.
-  const spokenReply = ((await reply.textContent()) ?? '').replace('Therapist said: ', '');
   await page.getByRole('button', { name: 'Text Mode' }).click();
   await expect(page.getByTestId('therapy-user-message').last()).toContainText(FAKE_TRANSCRIPT);
   await expect(page.getByTestId('therapy-ai-message')).toHaveCount(2);

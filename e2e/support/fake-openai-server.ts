@@ -10,6 +10,7 @@
  *
  * GET /health answers 200 (Playwright waits for it); GET /requests lists what was received
  * ({ path, model, language, file: { name, type, size, magic } }) so tests can check the upload.
+ * POST /fail-next makes the next transcription answer 400, as a provider does with audio it cannot use.
  */
 import http from 'node:http';
 
@@ -24,6 +25,7 @@ interface Received {
   file?: { name: string; type: string; size: number; magic: string };
 }
 const received: Received[] = [];
+let failNext = false;
 
 function json(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -47,6 +49,10 @@ async function transcription(req: http.IncomingMessage, res: http.ServerResponse
     entry.file = { name: file.name, type: file.type, size: file.size, magic: head.toString('hex') };
   }
   received.push(entry);
+  if (failNext) {
+    failNext = false;
+    return json(res, 400, { error: { message: 'Audio file might be corrupted or unsupported' } });
+  }
   if (entry.model !== sttModel) return json(res, 400, { error: { message: `unknown model ${entry.model}` } });
   if (!entry.file || entry.file.size === 0) return json(res, 400, { error: { message: 'file is required' } });
   if (entry.file.type !== 'audio/webm' && !entry.file.name.endsWith('.webm')) return json(res, 400, { error: { message: `expected webm, got ${entry.file.type}` } });
@@ -57,6 +63,10 @@ const server = http.createServer((req, res) => {
   const path = (req.url ?? '').split('?')[0];
   if (req.method === 'GET' && path === '/health') return json(res, 200, { status: 'ok' });
   if (req.method === 'GET' && path === '/requests') return json(res, 200, received);
+  if (req.method === 'POST' && path === '/fail-next') {
+    failNext = true;
+    return json(res, 200, { ok: true });
+  }
   if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
     transcription(req, res).catch((err: Error) => json(res, 500, { error: { message: err.message } }));
     return;

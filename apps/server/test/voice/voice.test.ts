@@ -116,6 +116,20 @@ describe('voice transcription with an OpenAI-compatible provider', () => {
     expect(late.json().error).toBe(SESSION_TIME_OVER);
   });
 
+  it('answers 422 for audio the provider cannot use, and 502 when the provider fails', async () => {
+    const { headers } = await createTestUser(t.app, { subType: 'basic', totalSessions: 5 });
+    const { sessionId } = await startSession(t.app, headers);
+    fake.failNext(400, { message: 'Audio file might be corrupted or unsupported' });
+    const refused = await upload(t, sessionId, headers, WEBM);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'The recording could not be understood.', code: 'not_understood' });
+
+    fake.failNext(500, { times: 2 });
+    const down = await upload(t, sessionId, headers, WEBM);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error).toBe('Failed to process your speech. Please try again.');
+  });
+
   it('a transcribed crisis message, sent as the therapy turn, goes through the safety layer', async () => {
     const { headers } = await createTestUser(t.app, { subType: 'basic', totalSessions: 5 });
     const { sessionId } = await startSession(t.app, headers);

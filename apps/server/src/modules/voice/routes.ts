@@ -17,6 +17,7 @@ export const VOICE_TEXTS = {
   tooLarge: 'The recording is too large.',
   notAudio: 'The recording must be sent as audio (for example audio/webm).',
   tooShort: 'The recording is empty.',
+  notUnderstood: 'The recording could not be understood.',
   sttUnavailable: 'Speech recognition is not configured.',
   ttsUnavailable: 'Speech is not available right now.',
 } as const;
@@ -72,6 +73,8 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
         return { text: text.trim() };
       } catch (err) {
         if (err instanceof AiError && err.code === 'stt_unavailable') throw new HttpError(501, VOICE_TEXTS.sttUnavailable, { code: 'stt_unavailable' });
+        // The provider refused this audio (400): the user should simply speak again.
+        if (err instanceof AiError && err.status === 400) throw new HttpError(422, VOICE_TEXTS.notUnderstood, { code: 'not_understood' });
         request.log.warn({ err: (err as Error).message }, 'transcription failed');
         throw new HttpError(502, THERAPY_ERRORS.processSpeech);
       }

@@ -94,9 +94,10 @@ export function useVoiceTurns(opts: VoiceTurnOptions) {
         return null;
       }
       dispatch({ type: 'NOT_HEARD' });
-      // Audio the provider could not make out stays a local "couldn't catch"; anything else
-      // (session over, refused, server down) is the spec's processing failure.
-      const understood = err instanceof VoiceHttpError && (err.status === 400 || err.status === 502);
+      // Audio that could not be made out (400 too short, 422 refused by the provider) stays a
+      // local "couldn't catch"; anything else (session over, provider down) is the spec's
+      // processing failure.
+      const understood = err instanceof VoiceHttpError && (err.status === 400 || err.status === 422);
       if (!understood && !recognition && aliveRef.current) optsRef.current.onError(THERAPY_ERRORS.processSpeech);
       return null;
     }
