@@ -10,6 +10,8 @@ import { errorBody } from './errors';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  // With prerendering, index.html is the landing page; other client routes get the empty shell.
+  const appShell = fs.existsSync(path.join(webDist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   if (hasBuild) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
   }
@@ -24,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       const cache = asset.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       return reply.header('cache-control', cache).sendFile(asset);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(prerenderedPage(webDist, url) ?? 'index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(prerenderedPage(webDist, url) ?? appShell);
   });
 }
 

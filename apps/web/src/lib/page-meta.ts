@@ -26,14 +26,14 @@ export const PAGE_META: Record<string, PageMeta> = {
 };
 
 /** schema.org data for the landing page, including the rating the page states. */
-export function landingJsonLd(origin: string) {
+export function landingJsonLd(origin?: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
     name: SITE_NAME,
     applicationCategory: 'HealthApplication',
     operatingSystem: 'Web',
-    url: `${origin}/`,
+    ...(origin ? { url: `${origin}/` } : {}),
     description: PAGE_META['/'].description,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD', description: 'Free to start' },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: SITE_RATING.value, ratingCount: SITE_RATING.count, bestRating: 5, worstRating: 1 },

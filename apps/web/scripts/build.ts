@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { APP_SHELL_FILE, PRERENDERED_ROUTES, outputFileFor } from './prerender-routes';
+
+// `npm run build [-- --outDir X]`: the client build, then a server build of scripts/entry-server,
+// then each public page rendered into <outDir>/<route>/index.html.
+const webRoot = path.resolve(import.meta.dirname, '..');
+
+function outDirFromArgs(argv: string[]): string {
+  const i = argv.findIndex((a) => a === '--outDir' || a.startsWith('--outDir='));
+  if (i === -1) return path.join(webRoot, 'dist');
+  const value = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+  if (!value) throw new Error('--outDir needs a folder');
+  return path.resolve(process.cwd(), value);
+}
+
+/** modulepreload tags for the app chunk that src/main.tsx imports, so it downloads with the page. */
+function appChunkPreloadTags(outDir: string): string {
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  const mountKey = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && (k === 'src/app/mount.tsx' || manifest[k].name === 'mount'));
+  if (mountKey) visit(mountKey);
+  if (files.size === 0) throw new Error('the build has no chunk for src/app/mount.tsx');
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+
+function withPreload(template: string, tags: string): string {
+  return template.replace('</head>', `  ${tags}\n  </head>`);
+}
+
+async function main() {
+  const outDir = outDirFromArgs(process.argv.slice(2));
+  await build({ root: webRoot, build: { outDir, emptyOutDir: true, manifest: true } });
+  const appPreload = appChunkPreloadTags(outDir);
+
+  // Inside the web package so the bundle's bare imports (react, radix-ui, ...) resolve from node_modules.
+  const ssrDir = path.join(webRoot, 'node_modules', '.cache', `haven-prerender-${process.pid}`);
+  try {
+    await build({ root: webRoot, logLevel: 'warn', build: { ssr: path.join(webRoot, 'scripts/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
+    const { renderDocument } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+      renderDocument: (template: string, route: string, origin: string | undefined) => Promise<string>;
+    };
+    const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    fs.writeFileSync(path.join(outDir, APP_SHELL_FILE), withPreload(template, appPreload));
+    const origin = (process.env.PUBLIC_URL || process.env.VITE_PUBLIC_URL || '').replace(/\/+$/, '') || undefined;
+    for (const route of PRERENDERED_ROUTES) {
+      // `/` loads the app on first interaction (src/main.tsx); every other page wants it at once.
+      const html = await renderDocument(route === '/' ? template : withPreload(template, appPreload), route, origin);
+      const inline = /<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>[\s\S]{0,120}/.exec(html);
+      if (inline) throw new Error(`${route}: prerendered HTML has an inline script, which the CSP forbids: ${inline[0]}`);
+      const file = path.join(outDir, outputFileFor(route));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+      console.info(`prerendered ${route} -> ${path.relative(process.cwd(), file)} (${(html.length / 1024).toFixed(1)} kB)`);
+    }
+  } finally {
+    fs.rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
