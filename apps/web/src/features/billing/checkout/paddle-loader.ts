@@ -2,7 +2,7 @@ import { initializePaddle, type Paddle, type PaddleEventData } from '@paddle/pad
 
 type Listener = (event: PaddleEventData) => void;
 
-let instance: Promise<Paddle | null> | null = null;
+const instances = new Map<string, Promise<Paddle | null>>(); // by client token
 let listener: Listener | null = null;
 
 /**
@@ -10,13 +10,20 @@ let listener: Listener | null = null;
  * to the checkout currently open. Null when the script cannot load (blocked, offline).
  */
 export function loadPaddle(clientToken: string, environment: 'sandbox' | 'production'): Promise<Paddle | null> {
-  instance ??= initializePaddle({ token: clientToken, environment, eventCallback: (event) => listener?.(event) })
-    .then((p) => p ?? null)
-    .catch((err: unknown) => {
-      console.warn('Paddle checkout could not load', err);
-      instance = null; // allow a later retry
-      return null;
-    });
+  let instance = instances.get(clientToken);
+  if (!instance) {
+    instance = initializePaddle({ token: clientToken, environment, eventCallback: (event) => listener?.(event) })
+      .then((p) => {
+        if (!p) instances.delete(clientToken); // allow a later retry
+        return p ?? null;
+      })
+      .catch((err: unknown) => {
+        console.warn('Paddle checkout could not load', err);
+        instances.delete(clientToken);
+        return null;
+      });
+    instances.set(clientToken, instance);
+  }
   return instance;
 }
 
