@@ -80,6 +80,10 @@ test('a free user runs a session to the 90 s limit, gets a summary and finds it 
   expect(records).toHaveLength(1);
   expect(records[0]).toMatchObject({ feeling: 'stressed', type: 'CBT Therapy', topic: 'Work stress', sessionLength: '01:30' });
   expect(records[0].description.length).toBeGreaterThan(100);
+  const history = page.getByRole('region', { name: 'Therapy Sessions History' });
+  await expect(history.getByText('Work stress')).toBeVisible();
+  await history.getByRole('button', { name: 'View Summary' }).click();
+  await expect(page.getByRole('dialog')).toContainText(records[0].description.slice(0, 60));
   // The profile's history reads the same list from getUser.
   const me = await page.request.get('/api/v1/auth/getUser', { headers: { auth_token: user.token } });
   expect((await me.json()).user.therapy.at(-1)).toMatchObject({ type: 'CBT Therapy', topic: 'Work stress', description: records[0].description });
