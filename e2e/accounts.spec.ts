@@ -141,12 +141,37 @@ test('forgot and reset password: the link from the mail sets a new password', as
   expect((await request.get('/api/v1/auth/getUser', { headers: { auth_token: user.token } })).status()).toBe(401);
 });
 
-test('profile history lists every session newest first and opens Session Details', async ({ page, request }) => {
+test('profile: history newest first with Session Details, download my data, delete account', async ({ page, request }) => {
   const user = await createVerifiedUser(request, { name: 'History Person' });
   await request.put(`/api/v1/auth/isUnpaid/${user.userId}`, { headers: { auth_token: user.token }, data: { isPreferences: 'true' } });
+  const add = (therapy: Record<string, string>) => request.post(`/api/v1/therapy/addTherapy/${user.userId}`, { headers: { auth_token: user.token }, data: { therapy } });
+  expect((await add({ feeling: 'sad', type: 'CBT Therapy', topic: 'Grief', sessionLength: '12:30', description: 'You spoke about your loss.', date: '2026-03-04T10:00:00.000Z', time: '10:00 AM' })).status()).toBe(201);
+  expect((await add({ feeling: '', type: '', topic: 'Work stress', sessionLength: '', description: '', date: '2026-03-05T10:00:00.000Z', time: '' })).status()).toBe(201);
   await signInBrowser(page, user);
   await page.goto('/profile');
-  await expect(page.getByText('No therapy sessions data available')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Therapy Sessions History' });
+  const items = history.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Work stress');
+  await expect(items.nth(1)).toContainText('Grief');
+
+  await items.nth(1).getByRole('button', { name: 'View Summary' }).click();
+  const details = page.getByRole('dialog', { name: 'Session Details' });
+  await expect(details).toContainText('March 4, 2026');
+  await expect(details).toContainText('12:30');
+  await expect(details).toContainText('😢 Sad');
+  await expect(details).toContainText('CBT Therapy');
+  await expect(details).toContainText('You spoke about your loss.');
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(details).toHaveCount(0);
+
+  await items.first().getByRole('button', { name: 'View Summary' }).click();
+  await expect(details).toContainText('Not specified');
+  await expect(details).toContainText('No therapy type specified');
+  await expect(details).toContainText('No summary available for this session.');
+  await expect(details).toContainText('N/A');
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
