@@ -58,7 +58,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances behind a load b
     const { headers } = await createTestUser(apps[0], { email: 'both@example.com' });
     const res = await call(1, '/auth/getUser', { headers });
     expect(res.status).toBe(200);
-    expect((await res.json()).user.email).toBe('both@example.com');
+    expect(((await res.json()) as { user: { email: string } }).user.email).toBe('both@example.com');
   });
 
   it('rate limits hold across both instances', async () => {
@@ -94,7 +94,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances behind a load b
 
     const started = await call(0, '/therapy/sessions', json({ mood: 'calm', therapyType: 'CBT Therapy', topic: 'Work stress', language: 'English' }, headers));
     expect(started.status).toBe(200);
-    const { sessionId } = await started.json();
+    const { sessionId } = (await started.json()) as { sessionId: string };
     // Save & Exit pressed twice, each landing on a different instance.
     const ends = await Promise.all([0, 1].map((i) => call(i, `/therapy/sessions/${sessionId}/end`, json({ summarize: false }, headers))));
     expect(ends.map((r) => r.status).every((s) => s === 200)).toBe(true);

@@ -276,7 +276,7 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
 
 /** Parses multipart/form-data with the platform's own parser (undici's Request.formData). */
 async function parseMultipart(raw: Buffer, contentType: string): Promise<NonNullable<FakeRequest['form']>> {
-  const form = await new Request('http://fake.local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+  const form = await new Request('http://fake.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
   const out: NonNullable<FakeRequest['form']> = {};
   for (const [key, value] of form.entries()) {
     out[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
