@@ -37,6 +37,7 @@ const envSchema = z.object({
   PADDLE_WEBHOOK_SECRET: z.string().optional(),
   PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   PADDLE_PRICE_IDS: z.string().optional(), // JSON: {"basic_monthly":"pri_...", ...}
+  PADDLE_API_BASE_URL: z.url().optional(), // overrides PADDLE_ENVIRONMENT's API host (tests: a local stand-in)
   SISTER_API_URL: z.url().optional(),
   TEST_CLOCK: bool.default(false),
   /** Comma-separated IPs exempt from rate limits (load tests, internal probes). Empty by default. */

@@ -15,7 +15,8 @@ const secrets = new WeakMap<FastifyInstance, string | null>();
 export function paddleSdk(app: FastifyInstance): Paddle {
   let client = clients.get(app);
   if (!client) {
-    const environment = app.config.PADDLE_ENVIRONMENT === 'production' ? Environment.production : Environment.sandbox;
+    // The SDK takes a base URL in place of an environment name; used to point tests at a local API.
+    const environment = (app.config.PADDLE_API_BASE_URL?.replace(/\/$/, '') as Environment | undefined) ?? (app.config.PADDLE_ENVIRONMENT === 'production' ? Environment.production : Environment.sandbox);
     client = new Paddle(app.config.PADDLE_API_KEY ?? 'no-api-key-configured', { environment });
     clients.set(app, client);
   }
