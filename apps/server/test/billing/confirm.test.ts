@@ -24,7 +24,7 @@ function fakePaddleApi(transactions: Map<string, Record<string, unknown>>, seen:
 }
 
 function paddleTransaction(id: string, opts: { status?: string; priceId: string; userId?: string; email: string }) {
-  const event = completedEvent({ transactionId: id, priceId: opts.priceId, customData: opts.userId ? { sub_type: 'x', user_id: opts.userId } : null });
+  const event = completedEvent({ transactionId: id, priceId: opts.priceId, customData: opts.userId ? { sub_type: 'x', user_id: opts.userId } : undefined });
   return {
     ...event.data,
     status: opts.status ?? 'completed',
