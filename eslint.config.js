@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks and operator scripts exist to print.
+    files: ['bench/**/*.ts', 'apps/server/scripts/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
