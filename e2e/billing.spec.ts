@@ -27,6 +27,8 @@ test('a new user picks Advance yearly as a visitor, signs in, completes the test
   await signInBrowser(page, user);
   await page.goto('/profile');
   await expect(page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Go Premium' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Me', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Remaining Therapy Sessions/)).toHaveCount(0);
   await page.goto('/pricing');
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout).toBeVisible();
@@ -46,6 +48,12 @@ test('a new user picks Advance yearly as a visitor, signs in, completes the test
   // Spec 4 after checkout.completed: local state, and Go Premium is gone.
   expect(await page.evaluate(() => [localStorage.getItem('isPremium'), localStorage.getItem('sessionTimer'), localStorage.getItem('todaySession')])).toEqual(['true', '0', 'false']);
   await expect(page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Go Premium' })).toHaveCount(0);
+  // The profile shows the premium state from the refreshed user.
+  const main = page.getByRole('main');
+  await expect(main.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(main.getByText('Remaining Therapy Sessions: 10')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Remaining Therapy Sessions: 10')).toBeVisible();
 
   // Voice mode is a premium feature the server now allows for this user.
   const speech = await request.post('/api/v1/voice/speech', { headers: { auth_token: user.token }, data: { text: 'Hello' } });
