@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { APP_SHELL_FILE, PRERENDERED_ROUTES, outputFileFor } from './prerender-routes';
+import { APP_SHELL_FILE, PAGE_SOURCES, PRERENDERED_ROUTES, outputFileFor } from './prerender-routes';
 
 // `npm run build [-- --outDir X]`: the client build, then a server build of scripts/entry-server,
 // then each public page rendered into <outDir>/<route>/index.html.
@@ -16,11 +16,16 @@ function outDirFromArgs(argv: string[]): string {
   return path.resolve(process.cwd(), value);
 }
 
-/** modulepreload tags for the app chunk that src/main.tsx imports, so it downloads with the page. */
-function appChunkPreloadTags(outDir: string): string {
-  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
+
+function readManifest(outDir: string): Manifest {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+  return manifest;
+}
+
+/** modulepreload tags for a chunk and its static imports (the entry itself is already in the page). */
+function preloadTags(manifest: Manifest, keys: string[]): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -28,10 +33,15 @@ function appChunkPreloadTags(outDir: string): string {
     files.add(entry.file);
     entry.imports?.forEach(visit);
   };
-  const mountKey = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && (k === 'src/app/mount.tsx' || manifest[k].name === 'mount'));
-  if (mountKey) visit(mountKey);
-  if (files.size === 0) throw new Error('the build has no chunk for src/app/mount.tsx');
+  keys.forEach(visit);
   return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+
+/** The app chunk that src/main.tsx imports. */
+function mountKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && (k === 'src/app/mount.tsx' || manifest[k].name === 'mount'));
+  if (!key) throw new Error('the build has no chunk for src/app/mount.tsx');
+  return key;
 }
 
 function withPreload(template: string, tags: string): string {
@@ -41,7 +51,8 @@ function withPreload(template: string, tags: string): string {
 async function main() {
   const outDir = outDirFromArgs(process.argv.slice(2));
   await build({ root: webRoot, build: { outDir, emptyOutDir: true, manifest: true } });
-  const appPreload = appChunkPreloadTags(outDir);
+  const manifest = readManifest(outDir);
+  const app = mountKey(manifest);
 
   // Inside the web package so the bundle's bare imports (react, radix-ui, ...) resolve from node_modules.
   const ssrDir = path.join(webRoot, 'node_modules', '.cache', `haven-prerender-${process.pid}`);
@@ -51,11 +62,12 @@ async function main() {
       renderDocument: (template: string, route: string, origin: string | undefined) => Promise<string>;
     };
     const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    fs.writeFileSync(path.join(outDir, APP_SHELL_FILE), withPreload(template, appPreload));
+    fs.writeFileSync(path.join(outDir, APP_SHELL_FILE), withPreload(template, preloadTags(manifest, [app])));
     const origin = (process.env.PUBLIC_URL || process.env.VITE_PUBLIC_URL || '').replace(/\/+$/, '') || undefined;
     for (const route of PRERENDERED_ROUTES) {
       // `/` loads the app on first interaction (src/main.tsx); every other page wants it at once.
-      const html = await renderDocument(route === '/' ? template : withPreload(template, appPreload), route, origin);
+      const page = PAGE_SOURCES[route];
+      const html = await renderDocument(route === '/' ? template : withPreload(template, preloadTags(manifest, page ? [app, page] : [app])), route, origin);
       const inline = /<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>[\s\S]{0,120}/.exec(html);
       if (inline) throw new Error(`${route}: prerendered HTML has an inline script, which the CSP forbids: ${inline[0]}`);
       const file = path.join(outDir, outputFileFor(route));
