@@ -59,6 +59,7 @@ test('pricing: heading, taglines, and the toggle swaps prices and badges', async
 test('the countdown ticks, survives a reload and restarts at 2111 s', async ({ page }) => {
   await freezeClock(page);
   await page.goto('/pricing');
+  await waitForHydration(page, '[role="radio"]'); // the countdown starts once the page has hydrated
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText('35:11');
   await page.clock.runFor(100_000);
@@ -66,6 +67,7 @@ test('the countdown ticks, survives a reload and restarts at 2111 s', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('timerExpiry'))).toBe(String(T0.getTime() + 2111_000));
 
   await page.reload();
+  await waitForHydration(page, '[role="radio"]');
   await expect(timer).toHaveText('33:31');
   await page.clock.runFor(5_000);
   await expect(timer).toHaveText('33:26');
