@@ -1,3 +1,4 @@
+import { HttpError } from '../../plugins/errors';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema';
@@ -32,10 +33,18 @@ export function publicUrl(app: FastifyInstance): string {
  * With SMTP_URL the mail goes out through nodemailer. Without it (embedded default) it is kept in
  * the dev outbox and its link printed to the log, so a new user can finish sign-up on one machine.
  */
+export const MAIL_UNAVAILABLE = 'We could not send the e-mail right now. Please try again in a few minutes.';
+
 export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promise<void> {
   const smtp = app.config.SMTP_URL;
   if (smtp) {
-    await transportFor(app, smtp).sendMail({ from: app.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    try {
+      await transportFor(app, smtp).sendMail({ from: app.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (err) {
+      // The mail server is down or refused us: say so plainly instead of a bare 500.
+      app.log.error({ err: (err as Error).message, subject: mail.subject }, 'mail delivery failed');
+      throw new HttpError(503, MAIL_UNAVAILABLE);
+    }
     return;
   }
   await app.db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, links: mail.links });
