@@ -1,6 +1,7 @@
+import { type ConceptMatcher, conceptMatcher } from './concepts';
 import { CRISIS_RULES } from './data';
 import type { CrisisRules, RuleLanguage } from './data/types';
-import { foldLetters, toClauses } from './normalize';
+import { patternSource, toClauses } from './normalize';
 import type { CrisisCategory } from './safety-types';
 
 export interface CrisisHit {
@@ -22,14 +23,10 @@ interface CompiledRules {
   contextCancels: RegExp[];
   categoryCancels: Partial<Record<CrisisCategory, RegExp[]>>;
   clauseBreaks: RegExp;
+  concepts: ConceptMatcher | null;
 }
 
-/** Folds a pattern like the text it runs on, then expands the `{w}` word shorthands. */
-function source(pattern: string): string {
-  return foldLetters(pattern)
-    .replace(/\{w(\d+)-(\d+)\}/g, '(?:[^ \\n]+ ){$1,$2}')
-    .replace(/\{w\}/g, '[^ \\n]+');
-}
+const source = patternSource;
 
 function compile(rules: CrisisRules): CompiledRules {
   const bounded = (p: string) => (rules.wordBoundaries ? `(?<!${LETTER})(?:${source(p)})(?!${LETTER})` : source(p));
@@ -46,6 +43,7 @@ function compile(rules: CrisisRules): CompiledRules {
     clauseBreaks: breaks.length
       ? new RegExp(rules.wordBoundaries ? `(?<!${LETTER})(?:${breaks.join('|')})(?!${LETTER})` : `(?:${breaks.join('|')})`, 'gu')
       : /(?!)/g,
+    concepts: conceptMatcher(rules.language, rules.wordBoundaries),
   };
 }
 
@@ -60,6 +58,11 @@ function cancelled(rules: CompiledRules, category: CrisisCategory, clause: strin
   const after = clause.slice(end).trimStart();
   if (rules.negationsBefore.some((r) => r.test(before))) return true;
   if (rules.negationsAfter.some((r) => r.test(after))) return true;
+  return contextCancelled(rules, category, clause);
+}
+
+/** Past and recovered, someone else's story, fiction, a joke: true whatever matched in the clause. */
+function contextCancelled(rules: CompiledRules, category: CrisisCategory, clause: string): boolean {
   if (rules.contextCancels.some((r) => r.test(clause))) return true;
   return (rules.categoryCancels[category] ?? []).some((r) => r.test(clause));
 }
@@ -68,14 +71,29 @@ function detectWith(rules: CompiledRules, text: string): CrisisHit | null {
   const clauses = toClauses(text, rules.clauseBreaks)
     .split('\n')
     .map((clause) => rules.idioms.reduce((c, idiom) => c.replace(idiom, ' _ '), clause));
-  for (const { category, regex } of rules.patterns) {
+  let found: CrisisCategory | null = null;
+  patterns: for (const { category, regex } of rules.patterns) {
     for (const clause of clauses) {
       for (const m of clause.matchAll(regex)) {
-        if (!cancelled(rules, category, clause, m.index, m.index + m[0].length)) return { category, language: rules.language };
+        if (!cancelled(rules, category, clause, m.index, m.index + m[0].length)) {
+          found = category;
+          break patterns;
+        }
       }
     }
   }
-  return null;
+  if (found === CATEGORY_ORDER[0]) return { category: found, language: rules.language };
+  // The concept layer generalises beyond the listed phrases; past, fiction and joke cancels still apply.
+  // English past/fiction/news words also cancel: they are mixed into every language, and English
+  // text also meets the other languages' lexicons through shared words ("suicide", "future").
+  const english = allRules()[0]!;
+  const combo = rules.concepts?.match(
+    clauses,
+    (category, clause) => contextCancelled(rules, category, clause) || english.contextCancels.some((r) => r.test(clause)),
+    CATEGORY_ORDER,
+  );
+  if (combo && (!found || CATEGORY_ORDER.indexOf(combo.category) < CATEGORY_ORDER.indexOf(found))) found = combo.category;
+  return found ? { category: found, language: rules.language } : null;
 }
 
 /** The most severe crisis the message expresses, or null. Pure: no I/O, no side effects. */

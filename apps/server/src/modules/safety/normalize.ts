@@ -43,8 +43,21 @@ export function toClauses(input: string, clauseBreakWords: RegExp): string {
     .replace(/[.!?;:,()"“”«»\n\r…。！？；：،؛؟।|]+/g, '\n')
     .replace(clauseBreakWords, '\n')
     .replace(/[^\p{L}\p{M}\p{N}\n]+/gu, ' ')
+    // Stretched words ("dieeee", "pleaaase") carry the same meaning as the plain word.
+    .replace(/(\p{L})\1{2,}/gu, '$1')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * A data pattern as a regular expression source: folded like the text it runs on, `{w}` is one word,
+ * `{w0-3}` zero to three words, and `_` at the end of a word any word ending (stems, inflections).
+ */
+export function patternSource(pattern: string): string {
+  return foldLetters(pattern)
+    .replace(/\{w(\d+)-(\d+)\}/g, '(?:[^ \\n]+ ){$1,$2}')
+    .replace(/\{w\}/g, '[^ \\n]+')
+    .replace(/_/g, '[\\p{L}\\p{M}]*');
 }

@@ -36,6 +36,7 @@ import type { ConceptCombo } from './types';
 //   leisure   fun, swimming, holidays, sport: jumping for pleasure
 //   intent    going to, will, tonight, about to    overdose  overdose, OD
 //   suicidal  "suicidal" (typo-tolerant)   other  someone else (he, she, my friend, people)
+//   media     titles that contain the word ("Suicide Squad")
 //   suicideWord  "suicide" (typo-tolerant)  thinkPlan  think about, plan, consider, attempt
 //   better    better off, easier, happier  withoutMe  without me, if I were gone
 //   notAround "won't be around/here"       longer  much longer, for long, soon
@@ -70,7 +71,7 @@ export const CONCEPT_COMBOS: ConceptCombo[] = [
   { category: 'suicide', phrasing: 'ruminating about a bridge, tracks, a roof or other means', all: ['ruminate', 'place'], none: ['leisure'] },
   { category: 'suicide', phrasing: 'jumping from a height or in front of a train', all: ['self', 'jump', 'height'], none: ['leisure', 'neg', 'other'] },
   { category: 'suicide', phrasing: 'intending to overdose', all: ['intent', 'overdose'], none: ['neg', 'other'] },
-  { category: 'suicide', phrasing: 'feeling suicidal, typos included', all: ['suicidal'], none: ['neg', 'other'] },
+  { category: 'suicide', phrasing: 'feeling suicidal, typos included', all: ['suicidal'], none: ['neg', 'other', 'media'] },
   { category: 'suicide', phrasing: 'thinking about or planning suicide, typos included', all: ['self', 'suicideWord', 'thinkPlan'], none: ['neg', 'other'] },
   { category: 'suicide', phrasing: 'others would be better off without me', all: ['better', 'withoutMe'], none: ['neg'] },
   { category: 'suicide', phrasing: 'not being around much longer', all: ['notAround', 'longer'], none: ['busy'] },

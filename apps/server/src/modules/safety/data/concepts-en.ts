@@ -53,6 +53,8 @@ export const englishConcepts: ConceptLexicon = {
     intent: ['going to', 'gonna', 'will', 'ill', 'want_', 'wanna', 'plan_', 'tonight', 'about to', 'ready to', 'thinking (?:about|of)', 'decided', 'try_ to'],
     overdose: ['overdos_', 'od', 'take (?:them )?all (?:of )?(?:my|the|them|at once)', 'swallow_ (?:them )?all'],
     suicidal: ['~suicidal', 'suicidal'],
+    // Titles that contain the word (Suicide Squad in any language), not a feeling.
+    media: ['squad', 'escuadron', 'escouade', 'squadra', 'movie', 'film', 'song', 'band', 'album'],
     other: ['he', 'she', 'hes', 'shes', 'they', 'theyre', 'his', 'her', 'their', 'someone', 'somebody', 'my friend', 'a friend', 'my friends', 'people', 'patients?', 'teens', 'students', 'character', 'kids'],
     suicideWord: ['~suicide', 'suicide', 'sewerslide', 'unaliving'],
     thinkPlan: ['think_', 'thought', 'consider_', 'plan_', 'commit_', 'attempt_', 'want_', 'gonna', 'going to', 'contemplat_', 'tempted'],
