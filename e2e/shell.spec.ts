@@ -38,7 +38,8 @@ test('at 375 px the drawer opens, closes on overlay click and on choosing an ent
 
 test('widening past 768 px closes the drawer and shows the fixed side navigation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/ai-therapist');
+  // A visitor stays on the chatbot (the therapist route sends visitors to /login).
+  await page.goto('/ai-affirmations');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByTestId('drawer-overlay')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
