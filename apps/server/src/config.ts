@@ -32,6 +32,7 @@ const envSchema = z.object({
   AI_STT_MODEL: z.string().default('gpt-4o-mini-transcribe'),
   AI_STT_BASE_URL: z.url().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(20000),
+  AI_MODERATION: z.enum(['on', 'off']).optional(), // second, model-based crisis check; default on with the openai provider
   PADDLE_API_KEY: z.string().optional(),
   PADDLE_CLIENT_TOKEN: z.string().optional(),
   PADDLE_WEBHOOK_SECRET: z.string().optional(),
@@ -46,6 +47,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   aiProvider: 'local' | 'openai';
+  aiModeration: boolean;
   dataDir: string;
   webDist: string;
   isProduction: boolean;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     aiProvider: c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local'),
+    aiModeration: (c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local')) === 'openai' && c.AI_MODERATION !== 'off',
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     isProduction: c.NODE_ENV === 'production',

@@ -20,6 +20,9 @@
  *   fake.transcript     text /v1/audio/transcriptions answers
  *   fake.sttModel       model the transcription endpoint insists on (default gpt-4o-mini-transcribe)
  *   fake.ttsModel       model the speech endpoint insists on (default gpt-4o-mini-tts)
+ *   fake.moderation     (input) => the category names POST /v1/moderations flags ('self-harm/intent',
+ *                       'violence', ...; default none); null makes that endpoint answer 404, as on
+ *                       OpenAI-compatible servers that lack it
  * Scripted trouble (consumed request by request, any endpoint):
  *   fake.failNext(status, { times?, retryAfter?, message? })  answer with an OpenAI-style error
  *   fake.hangNext(times?)                                     accept the request and never answer
@@ -32,7 +35,7 @@
  * Endpoints: POST /v1/chat/completions (plain, SSE streaming with usage when
  * stream_options.include_usage, JSON mode), POST /v1/audio/speech (WAV; 400 unless voice, input and
  * a known response_format), POST /v1/audio/transcriptions (400 unless the model matches and a
- * non-empty audio/webm file is uploaded as multipart). Anything else: 404.
+ * non-empty audio/webm file is uploaded as multipart), POST /v1/moderations. Anything else: 404.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -130,6 +133,7 @@ export class FakeOpenAi {
   transcript = 'I have been feeling anxious about work.';
   sttModel = 'gpt-4o-mini-transcribe';
   ttsModel = 'gpt-4o-mini-tts';
+  moderation: ((input: string) => string[]) | null = () => [];
   readonly requests: FakeRequest[] = [];
   readonly sentChunks: number[][] = [];
   private readonly troubles: Trouble[] = [];
@@ -195,6 +199,7 @@ export class FakeOpenAi {
     if (path === '/v1/chat/completions') return this.chat(record.body as ChatBody, res);
     if (path === '/v1/audio/speech') return this.speech(record.body ?? {}, res);
     if (path === '/v1/audio/transcriptions') return this.transcription(record.form, res);
+    if (path === '/v1/moderations' && this.moderation) return this.moderate(record.body ?? {}, this.moderation, res);
     this.error(res, 404, 'Not found');
   }
 
@@ -260,6 +265,16 @@ export class FakeOpenAi {
     if (file.type !== 'audio/webm' && !file.name.endsWith('.webm')) return this.error(res, 400, `expected audio/webm, got ${file.type}`);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ text: this.transcript }));
+  }
+
+  private moderate(body: Record<string, unknown>, flag: (input: string) => string[], res: http.ServerResponse) {
+    if (typeof body.input !== 'string' || !body.model) return this.error(res, 400, 'model and input are required');
+    const flagged = flag(body.input);
+    const names = ['harassment', 'hate', 'self-harm', 'self-harm/intent', 'self-harm/instructions', 'sexual', 'violence', 'violence/graphic', ...flagged];
+    const categories = Object.fromEntries(names.map((n) => [n, flagged.includes(n)]));
+    const scores = Object.fromEntries(names.map((n) => [n, flagged.includes(n) ? 0.93 : 0.001]));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: 'modr-fake', model: String(body.model), results: [{ flagged: flagged.length > 0, categories, category_scores: scores }] }));
   }
 
   private error(res: http.ServerResponse, status: number, message: string) {

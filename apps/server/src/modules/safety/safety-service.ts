@@ -2,7 +2,8 @@ import { helplinesFor, toSafetyLanguage } from '@haven/core/safety';
 import type { FastifyInstance } from 'fastify';
 import { safetyEvents } from '../../db/schema';
 import { CRISIS_REPLIES } from './data/replies';
-import { detectCrisis } from './detector';
+import { type CrisisHit, detectCrisis } from './detector';
+import { createModerationCheck } from './moderation';
 import { createVisitorSeenStore, disclosureDue } from './disclosure';
 import { checkOutput } from './output-check';
 import type { SafetyResult, SafetyService, ScreenInput } from './safety-types';
@@ -10,8 +11,9 @@ import type { SafetyResult, SafetyService, ScreenInput } from './safety-types';
 export function createSafetyService(app: FastifyInstance): SafetyService {
   const seen = createVisitorSeenStore(app, app.config.REDIS_KEY_PREFIX);
 
-  function assess(text: string, opts: { language?: string; country?: string } = {}) {
-    const hit = detectCrisis(text);
+  const moderate = createModerationCheck(app.config, app.log);
+
+  function assess(hit: CrisisHit | null, opts: { language?: string; country?: string } = {}) {
     if (!hit) return { safety: { crisis: false } satisfies SafetyResult, hit };
     // Help lines follow the chosen language, else the language the person actually wrote in.
     const chosen = toSafetyLanguage(opts.language);
@@ -21,10 +23,17 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
   }
 
   return {
-    check: (text, opts) => assess(text, opts).safety,
+    check: (text, opts) => assess(detectCrisis(text), opts).safety,
 
     async screen(input: ScreenInput) {
-      const { safety, hit, chosen } = assess(input.text, input);
+      // Rules first; only when they find nothing does the model get a say (a rule hit never waits).
+      let found = detectCrisis(input.text);
+      let byModel = false;
+      if (!found && moderate) {
+        const category = await moderate(input.text);
+        if (category) [found, byModel] = [{ category, language: toSafetyLanguage(input.language) ?? 'en' }, true];
+      }
+      const { safety, hit, chosen } = assess(found, input);
       if (!hit) return { safety };
       // The reply language: the person's chosen language, else the one they wrote in.
       const replyLanguage = chosen && !(hit.language === 'roman' && (chosen === 'hi' || chosen === 'ur')) ? chosen : hit.language;
@@ -34,7 +43,7 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
         feature: input.feature,
         category: hit.category,
         language: replyLanguage,
-        source: 'input',
+        source: byModel ? 'moderation' : 'input',
         createdAt: app.clock.now(),
       });
       return { safety, crisisReply: CRISIS_REPLIES[replyLanguage] };
