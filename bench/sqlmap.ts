@@ -10,9 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureSqlmap } from './support/ensure-sqlmap';
+import { PADDLE_WEBHOOK_ENV, sign } from '../apps/server/test/billing/paddle-events';
 import { startServer } from './support/server-process';
+import { startSigningProxy } from './support/signing-proxy';
 import { parseSqlmapOutput, type SqlmapResult } from './support/sqlmap-output';
-import { buildTargets, therapyStart, type BenchUser, type Target, type TargetContext } from './support/sqlmap-targets';
+import { buildTargets, markStringValues, therapyStart, type BenchUser, type Target, type TargetContext } from './support/sqlmap-targets';
 
 const technique = process.env.SQLMAP_TECHNIQUE ?? 'BEUST';
 const timeSec = process.env.SQLMAP_TIME_SEC ?? '2';
@@ -29,11 +31,12 @@ const benchFile = path.join(dataDir, 'bench.json');
 const server = await startServer({
   port: Number(process.env.SQLMAP_BENCH_PORT ?? 4393),
   entry: path.resolve(import.meta.dirname, 'support/sqlmap-server.ts'),
-  env: { DATA_DIR: dataDir, SQLMAP_BENCH_FILE: benchFile, AI_PROVIDER: 'local', RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+  env: { DATA_DIR: dataDir, SQLMAP_BENCH_FILE: benchFile, AI_PROVIDER: 'local', RATE_LIMIT_ALLOW_LIST: '127.0.0.1', ...PADDLE_WEBHOOK_ENV },
   timeoutMs: 180_000,
 });
 if (!server.url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to attack anything but 127.0.0.1 (${server.url})`);
 const user = JSON.parse(fs.readFileSync(benchFile, 'utf8')) as BenchUser;
+const signingProxy = await startSigningProxy(server.url, (body) => sign(body));
 
 const ctx: TargetContext = {
   user,
@@ -69,12 +72,13 @@ for (const [i, target] of targets.entries()) {
   const urlPath = typeof target.path === 'string' ? target.path : await target.path(ctx);
   const text = await runSqlmap(target, server.url + urlPath, path.join(outDir, String(i + 1).padStart(2, '0')));
   fs.writeFileSync(path.join(outDir, `${String(i + 1).padStart(2, '0')}.log`), text);
-  const result = parseSqlmapOutput(text);
+  const result = parseSqlmapOutput(text, target.markStrings ? markStringValues(target.json).fields : []);
   const seconds = (performance.now() - t0) / 1000;
   rows.push({ target, result, seconds });
   console.error(`[${i + 1}/${targets.length}] ${target.route}: ${result.tested.length} tested, ${result.injectable.length} injectable (${seconds.toFixed(1)} s)`);
 }
 const totalMinutes = (performance.now() - started) / 60_000;
+await signingProxy.close();
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -117,9 +121,16 @@ function runSqlmap(target: Target, url: string, targetOutDir: string): Promise<s
     `--technique=${technique}`, `--time-sec=${timeSec}`, '--timeout=15', '--retries=1',
     `--ignore-code=${IGNORED_CODES}`,
     '--disable-coloring',
+    // sqlmap treats a value the server rejects once altered (validation) as type-cast and, in its
+    // multi-target mode, skips it by default; test it anyway.
+    '--answers=skip those kind=N',
     ...(skipStatic ? ['--skip-static'] : []),
+    ...(target.signed ? [`--proxy=${signingProxy.url}`] : []),
   ];
-  if (target.json !== undefined) args.push('--data', JSON.stringify(target.json), '-H', 'Content-Type: application/json');
+  if (target.json !== undefined) {
+    const data = target.markStrings ? markStringValues(target.json).data : JSON.stringify(target.json);
+    args.push('--data', data, '-H', 'Content-Type: application/json');
+  }
   if (target.raw) args.push('--data', target.raw.data, '-H', `Content-Type: ${target.raw.contentType}`);
   if (target.onlyParams) args.push('-p', target.onlyParams.join(','));
   return new Promise((resolve, reject) => {

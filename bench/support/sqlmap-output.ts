@@ -15,13 +15,21 @@ export interface SqlmapResult {
 // "(custom) POST parameter 'JSON email'", "URI parameter '#1*'", "GET parameter 'sessionId'"
 const PARAM = String.raw`((?:\(custom\) )?[A-Za-z-]+) parameter '([^']+)'`;
 
-/** Path parameters are `*` markers in the URL; sqlmap 1.7 names them `#1*` (as 'JSON #1*' when the body is JSON). */
-function label(place: string, name: string): string {
-  const marker = /^(?:JSON )?#(\d+)\*$/.exec(name);
-  return marker ? `URI path #${marker[1]}` : `${place} ${name}`;
+/**
+ * sqlmap 1.7 names `*` markers `#1*`, `#2*`, ... per place ('JSON #1*' when the body is JSON):
+ * in the URI they are path parameters; in the body, `bodyFields` says which field each one is.
+ */
+function labeller(bodyFields: string[]) {
+  return (place: string, name: string): string => {
+    const marker = /^(?:JSON )?#(\d+)\*$/.exec(name);
+    if (!marker) return `${place} ${name}`;
+    const n = Number(marker[1]);
+    return place === 'URI' ? `URI path #${n}` : `${place} JSON ${bodyFields[n - 1] ?? `#${n}`}`;
+  };
 }
 
-export function parseSqlmapOutput(text: string): SqlmapResult {
+export function parseSqlmapOutput(text: string, bodyFields: string[] = []): SqlmapResult {
+  const label = labeller(bodyFields);
   const uniq = (re: RegExp) => [...new Set([...text.matchAll(re)].map((m) => label(m[1], m[2])))];
   const tested = uniq(new RegExp(String.raw`testing for SQL injection on ${PARAM}`, 'g'));
   const skipped = uniq(new RegExp(String.raw`skipping (?:static )?${PARAM}`, 'g')).filter((p) => !tested.includes(p));

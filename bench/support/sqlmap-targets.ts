@@ -2,6 +2,7 @@
 // or query), each with a valid request so that the input reaches the handler and the database
 // rather than stopping at authentication. Sample bodies follow the access-matrix test
 // (apps/server/test/security/access-matrix.test.ts).
+import { completedEvent, PRICE_IDS } from '../../apps/server/test/billing/paddle-events';
 
 export interface BenchUser {
   userId: string;
@@ -18,8 +19,16 @@ export interface Target {
   path: string | ((ctx: TargetContext) => Promise<string>);
   /** JSON body: sqlmap tests every value in it (its own JSON processing marks them). */
   json?: unknown;
+  /**
+   * Put a `*` marker after every string in the JSON body instead of letting sqlmap find the
+   * values: sqlmap 1.7 keys JSON parameters by their last name, so four fields all called
+   * `default` would be tested once.
+   */
+  markStrings?: boolean;
   /** A non-JSON body, sent as is; with `onlyParams` so sqlmap does not try to parse it. */
   raw?: { data: string; contentType: string };
+  /** Send through the Paddle-signing proxy (the webhook checks a signature before anything else). */
+  signed?: boolean;
   /** Restrict sqlmap to these parameters (-p). */
   onlyParams?: string[];
 }
@@ -63,7 +72,7 @@ export function buildTargets(user: BenchUser): Target[] {
     { route: 'POST /api/v1/affirmation/removeFavAffir/:userId', method: 'POST', path: `/api/v1/affirmation/removeFavAffir/${u}`, json: { favoriteAffirmations: 'I am steady.' } },
     // Chat and therapy
     { route: 'POST /api/v1/ai/chat', method: 'POST', path: '/api/v1/ai/chat', json: { message: 'Work was long today.' } },
-    { route: 'POST /api/v1/chatbot/addChat/:userId', method: 'POST', path: `/api/v1/chatbot/addChat/${u}`, json: { chats: { userMessage: { default: 'hi' }, sendTime: { default: NOW }, aiResponse: { default: 'hello' }, responseTime: { default: NOW } } } },
+    { route: 'POST /api/v1/chatbot/addChat/:userId', method: 'POST', path: `/api/v1/chatbot/addChat/${u}`, json: { chats: { userMessage: { default: 'hi' }, sendTime: { default: NOW }, aiResponse: { default: 'hello' }, responseTime: { default: NOW } } }, markStrings: true },
     { route: 'POST /api/v1/therapy/sessions', method: 'POST', path: '/api/v1/therapy/sessions', json: therapyStart },
     { route: 'POST /api/v1/therapy/sessions/:id/messages', method: 'POST', path: async (c) => `/api/v1/therapy/sessions/${await c.newTherapySession()}*/messages`, json: { text: 'I feel a bit tense.' } },
     { route: 'POST /api/v1/therapy/sessions/:id/end', method: 'POST', path: async (c) => `/api/v1/therapy/sessions/${await c.newTherapySession()}*/end`, json: { summarize: false, time: '10:00 AM' } },
@@ -79,7 +88,15 @@ export function buildTargets(user: BenchUser): Target[] {
     },
     { route: 'POST /api/v1/voice/speech', method: 'POST', path: '/api/v1/voice/speech', json: { text: 'Take a slow breath.' } },
     // Billing
-    { route: 'POST /api/v1/payments/webhook', method: 'POST', path: '/api/v1/payments/webhook', json: { event_type: 'transaction.completed', data: { id: 'txn_forged', customer: { email: 'x@example.com' } } } },
+    // Signed like Paddle, so the payloads reach the code that matches and stores the payment.
+    {
+      route: 'POST /api/v1/payments/webhook',
+      method: 'POST',
+      path: '/api/v1/payments/webhook',
+      json: completedEvent({ transactionId: 'txn_01sqlmapbench', priceId: PRICE_IDS.basic_monthly, customData: { email: user.email, user_id: user.userId } }),
+      markStrings: true,
+      signed: true,
+    },
     { route: 'PUT /api/v1/auth/updatePremium', method: 'PUT', path: '/api/v1/auth/updatePremium', json: { email: user.email, isPremium: 'true', subType: 'god', transaction: 'txn_forged_123', totalSessions: 40 } },
     { route: 'POST /api/v1/auth/addTotalSessions', method: 'POST', path: '/api/v1/auth/addTotalSessions', json: { email: user.email, totalSessions: 40 } },
     { route: 'POST /api/v1/payments/addPayment', method: 'POST', path: '/api/v1/payments/addPayment', json: { email: user.email, subType: 'god', transaction: 'txn_forged_123', totalSessions: 40 } },
@@ -88,4 +105,20 @@ export function buildTargets(user: BenchUser): Target[] {
     // Last: a wrong password only, but this is the one route that could remove the bench account.
     { route: 'DELETE /api/v1/auth/account', method: 'DELETE', path: '/api/v1/auth/account', json: { password: 'not-my-password' } },
   ];
+}
+
+/** The body with a `*` marker after each string value, and those values' paths in marker order. */
+export function markStringValues(json: unknown): { data: string; fields: string[] } {
+  const fields: string[] = [];
+  const walk = (value: unknown, at: string): unknown => {
+    if (typeof value === 'string') {
+      fields.push(at);
+      return `${value}*`;
+    }
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${at}[${i}]`));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, at ? `${at}.${k}` : k)]));
+    return value;
+  };
+  const marked = walk(json, '');
+  return { data: JSON.stringify(marked), fields };
 }
