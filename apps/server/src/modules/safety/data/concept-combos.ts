@@ -9,6 +9,7 @@ import type { ConceptCombo } from './types';
 //   neg       negation
 //   die       dying, being dead, not existing, disappearing, killing oneself (not "kill" alone)
 //   live      living, existing, being here, going on, waking up
+//   livePlace where to live, for verb-final languages ("in Amsterdam leven")
 //   all       "it all", "everything", "all of this", "life"
 //   end       stopping, ending, being over
 //   selfIs    "I am", "I feel like", "I have become"
@@ -56,7 +57,7 @@ import type { ConceptCombo } from './types';
 export const CONCEPT_COMBOS: ConceptCombo[] = [
   // --- suicide
   { category: 'suicide', phrasing: 'wanting to die or not exist ("I just wanna die", "quiero morirme")', all: ['self', 'want', 'die'], none: ['neg', 'other'] },
-  { category: 'suicide', phrasing: 'not wanting to live, exist or go on ("I don\'t want to be here anymore")', all: ['want', 'neg', 'live'], none: ['other'] },
+  { category: 'suicide', phrasing: 'not wanting to live, exist or go on ("I don\'t want to be here anymore")', all: ['want', 'neg', 'live'], none: ['other', 'livePlace'] },
   { category: 'suicide', phrasing: 'wanting everything to stop or end ("I just want it all to be over")', all: ['want', 'all', 'end'], none: ['neg'] },
   { category: 'suicide', phrasing: 'being a burden ("I\'m such a burden")', all: ['selfIs', 'burden'], none: ['neg', 'other'] },
   { category: 'suicide', phrasing: 'seeing no future for oneself', all: ['self', 'noSee', 'future'], none: ['futureOf'] },

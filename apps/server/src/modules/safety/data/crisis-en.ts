@@ -42,7 +42,7 @@ export const englishRules: CrisisRules = {
       '(?:take|took|taking|swallow|swallowed|swallowing) (?:all|a bottle|the whole (?:bottle|pack|box)|a handful|handfuls) (?:of )?(?:my |the |these |those )?(?:pills|tablets|meds|medication|painkillers|sleeping pills)',
       '(?:jump|jumping|throw myself) (?:off|from|in front of) (?:a|the|this|my) (?:bridge|roof|building|balcony|cliff|train|bus|car|window)',
       '(?:wrote|writing|written|write) (?:a |my )?(?:suicide|goodbye) (?:note|letter)',
-      '(?:wont|will not) be (?:here|around|alive) (?:tomorrow|anymore|any more|much longer|by tomorrow|next week)',
+      '(?:wont|will not) be (?:here|around|alive) (?:tomorrow|anymore|any more|much longer|by tomorrow|next week)(?! (?:today|tonight|this (?:morning|afternoon|evening)|at (?:work|the office)))',
       '(?:slit|slitting|cut|cutting) my (?:wrists?|throat)',
       'the (?:only )?way out is (?:death|dying|to die)',
       'i (?:should|deserve to) (?:just )?die',
