@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInBrowser, type TestAccount } from './support/accounts';
+import { waitForHydration } from './support/hydration';
 
 const getUser = async (request: APIRequestContext, user: TestAccount) => {
   const res = await request.get('/api/v1/auth/getUser', { headers: { auth_token: user.token } });
@@ -13,6 +14,7 @@ test('a new user picks Advance yearly as a visitor, signs in, completes the test
 
   // As a visitor: choosing a plan asks for an account first and remembers the choice.
   await page.goto('/pricing');
+  await waitForHydration(page, '[role="radio"]');
   await page.getByRole('radio', { name: /Annual/ }).click();
   const advance = page.getByTestId('plan-advance');
   await expect(advance).toContainText('349.99');

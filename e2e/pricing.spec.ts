@@ -1,17 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 const T0 = new Date('2026-03-01T10:00:00Z');
 const card = (page: Page, subType: string) => page.getByTestId(`plan-${subType}`);
 const priceOf = (c: Locator) => c.getByTestId('price');
 
-/** Prerendered pages hydrate shortly after load; wait until React owns the element before clicking. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
-  }, selector);
-}
 /** A fake clock standing still at T0 until the test moves it. */
 async function freezeClock(page: Page) {
   await page.clock.install({ time: T0.getTime() - 1000 });
