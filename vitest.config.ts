@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the server suite is I/O-bound enough to use two.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], environment: 'node' } },
       {
