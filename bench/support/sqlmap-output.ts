@@ -24,7 +24,8 @@ function labeller(bodyFields: string[]) {
     const marker = /^(?:JSON )?#(\d+)\*$/.exec(name);
     if (!marker) return `${place} ${name}`;
     const n = Number(marker[1]);
-    return place === 'URI' ? `URI path #${n}` : `${place} JSON ${bodyFields[n - 1] ?? `#${n}`}`;
+    // With no body markers of ours, a marker is a path parameter (sqlmap may label it 'PUT').
+    return place === 'URI' || !bodyFields.length ? `URI path #${n}` : `${place} JSON ${bodyFields[n - 1] ?? `#${n}`}`;
   };
 }
 
