@@ -80,13 +80,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (ownsDatabase) await database.close();
   });
 
+  const allowedIps = config.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? loadCookieSecret(config.dataDir) });
   // Routes opt in with `config.rateLimit`; the store is shared through Redis when configured.
   await app.register(rateLimit, {
     global: false,
-    allowList: config.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),
+    // Compared with the caller's IP (an array here would be compared with each route's key).
+    allowList: (request) => allowedIps.includes(request.ip),
     ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -67,3 +67,21 @@ describe('secrets never leave the server', () => {
     expect(checked).toBe(gets.length);
   });
 });
+
+describe('rate-limit allow list', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('exempts the listed caller IPs and only those', async () => {
+    t = await buildTestApp({ RATE_LIMIT_ALLOW_LIST: '10.5.5.5' });
+    const send = (ip: string) => t.app.inject({ method: 'POST', url: '/api/v1/refunds/addRefund', remoteAddress: ip, payload: { email: 'a@example.com', purchaseDate: 'November 20, 2026', subType: 'basic' } });
+    const listed: number[] = [];
+    const other: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      listed.push((await send('10.5.5.5')).statusCode);
+      other.push((await send('10.6.6.6')).statusCode);
+    }
+    expect(listed.every((s) => s === 201)).toBe(true);
+    expect(other).toContain(429);
+  });
+});

@@ -19,6 +19,18 @@ export async function passwordMatches(passwordHash: string, password: string): P
   }
 }
 
+// A fixed hash to verify against when no account matches, so an unknown e-mail costs the same
+// argon2 work as a wrong password and sign-in timing does not reveal who has an account.
+let dummyHash: Promise<string> | null = null;
+
+/** The user's hash check, or an equally slow check that always fails when there is no user. */
+export async function credentialsMatch(user: { passwordHash: string } | null, password: string): Promise<boolean> {
+  if (user) return passwordMatches(user.passwordHash, password);
+  dummyHash ??= hashPassword('haven-no-such-account');
+  await passwordMatches(await dummyHash, password);
+  return false;
+}
+
 export async function findUserByEmail(app: FastifyInstance, email: string) {
   const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
   return user ?? null;

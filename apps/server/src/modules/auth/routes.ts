@@ -19,7 +19,7 @@ import { HttpError } from '../../plugins/errors';
 import { requireCaller } from '../../plugins/auth';
 import { publicUrl, sendMail } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
-import { consumeEmailToken, createSession, findUserByEmail, hashPassword, issueEmailToken, passwordMatches, revokeAllSessions, revokeSession } from './credentials';
+import { consumeEmailToken, createSession, credentialsMatch, findUserByEmail, hashPassword, issueEmailToken, revokeAllSessions, revokeSession } from './credentials';
 import { applyMonthlyReset } from './monthly-reset';
 import { applyPendingPaymentsForEmail } from './pending-payments';
 import { perEmail, perIp } from './rate-limits';
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: signInSchema }, config: { rateLimit: perIp('signin', L.signinPerIp) }, preHandler: perEmail(app, 'signin', L.signinPerEmail) },
     async (req) => {
       const user = await findUserByEmail(app, req.body.email);
-      if (!user || !(await passwordMatches(user.passwordHash, req.body.password))) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      if (!(await credentialsMatch(user, req.body.password)) || !user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       // Spec 4, sign-in step 4: the browser resends the confirmation and opens /verify-email.
       if (!user.isConfirmed) throw new HttpError(403, AUTH_MESSAGES.notConfirmed, { code: EMAIL_NOT_CONFIRMED, email: user.email });
       const authToken = await createSession(app, user.id);
