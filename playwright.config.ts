@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SECRET_CANARIES } from './e2e/support/secret-canaries';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const fakeOpenAiPort = port + 1000;
@@ -55,6 +56,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         AI_PROVIDER: process.env.E2E_AI_PROVIDER ?? 'local',
         ...(useOpenAi ? { AI_BASE_URL: `http://127.0.0.1:${fakeChatPort}/v1`, AI_API_KEY: 'test-key' } : {}),
+        // Canaries: e2e/bundle-secrets.spec.ts proves the server never serves these values.
+        ...(useOpenAi ? {} : { AI_API_KEY: SECRET_CANARIES.aiKey }),
+        DATA_ENCRYPTION_KEY: SECRET_CANARIES.encryptionKey,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         AI_STT_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
       },
