@@ -119,7 +119,6 @@ const row = (name: string, runs: Run[]) => ({
   'gap ms p95': p95(runs.flatMap((r) => r.gaps)).toFixed(1),
 });
 console.info(`fake provider: latency ${LATENCY_MS} ms, one word every ${CHUNK_MS} ms, ${RUNS} runs each`);
-// eslint-disable-next-line no-console -- the table is the output
 console.table([row('direct (openai SDK -> provider)', directRuns), row('through Haven (SSE endpoint)', serverRuns)]);
 const ttftRatio = median(serverRuns.map((r) => r.ttft)) / median(directRuns.map((r) => r.ttft));
 const totalRatio = median(serverRuns.map((r) => r.total)) / median(directRuns.map((r) => r.total));
