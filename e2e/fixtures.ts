@@ -1,12 +1,17 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every browser test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every browser test fails on a console error or an uncaught page error. A spec that provokes
+ * server errors on purpose (provider faults) opts in with `test.use({ expectServerErrors: true })`,
+ * which lets only Chromium's "Failed to load resource: ... 5xx" lines through.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectServerErrors: boolean }>({
+  expectServerErrors: [false, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectServerErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !isExpectedNetworkNoise(msg.text())) errors.push(msg.text());
+        if (msg.type() === 'error' && !isExpectedNetworkNoise(msg.text(), expectServerErrors)) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
@@ -19,6 +24,7 @@ export { expect };
 
 // A failed fetch the test provoked on purpose (a 4xx the UI handles) is logged by Chromium as
 // "Failed to load resource"; the UI's own handling is what the tests assert.
-function isExpectedNetworkNoise(text: string) {
-  return /Failed to load resource: the server responded with a status of 4\d\d/.test(text);
+function isExpectedNetworkNoise(text: string, serverErrorsExpected: boolean) {
+  const status = serverErrorsExpected ? '[45]\\d\\d' : '4\\d\\d';
+  return new RegExp(`Failed to load resource: the server responded with a status of ${status}`).test(text);
 }
