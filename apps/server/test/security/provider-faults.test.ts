@@ -59,12 +59,12 @@ describe.each<Fault>(['down', 'slow', 'garbage'])('AI provider %s', (fault) => {
     await cleanup();
   });
 
-  /** The answer must come well before a hang would: the time-out, one retry at most, and margin. */
+  /** The answer must come well before a hang would (the slow provider waits 30 s), even on a busy machine. */
   async function timed(p: Promise<{ statusCode: number; body: string }>) {
     const started = Date.now();
     const res = await p;
     const ms = Date.now() - started;
-    expect(ms, `answered after ${ms} ms`).toBeLessThan(TIMEOUT_MS * 2 + 3000);
+    expect(ms, `answered after ${ms} ms`).toBeLessThan(10_000);
     return res;
   }
 

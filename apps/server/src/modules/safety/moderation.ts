@@ -26,12 +26,12 @@ export interface ModerationLog {
 export type ModerationCheck = (text: string) => Promise<CrisisCategory | null>;
 
 export function createModerationCheck(
-  config: Pick<Config, 'aiModeration' | 'AI_BASE_URL' | 'AI_API_KEY'>,
+  config: Pick<Config, 'aiModeration' | 'AI_BASE_URL' | 'AI_API_KEY'> & { AI_TIMEOUT_MS?: number },
   log: ModerationLog,
   opts: { timeoutMs?: number } = {},
 ): ModerationCheck | null {
   if (!config.aiModeration) return null;
-  const client = new OpenAI({ baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY ?? 'not-needed', maxRetries: 0, timeout: opts.timeoutMs ?? MODERATION_TIMEOUT_MS });
+  const client = new OpenAI({ baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY ?? 'not-needed', maxRetries: 0, timeout: opts.timeoutMs ?? Math.min(MODERATION_TIMEOUT_MS, config.AI_TIMEOUT_MS ?? MODERATION_TIMEOUT_MS) });
   let missing = false; // the server has no moderation endpoint: stop asking
   let warned = false;
 
