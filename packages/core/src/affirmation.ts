@@ -80,5 +80,4 @@ export const AFFIRMATION_TIPS = [
   'Breathe deeply and notice how each affirmation feels.',
 ] as const;
 
-export const AFFIRMATIONS_PER_GENERATION_COUNT = 4;
 export const AFFIRMATIONS_SHOWN = 4;

@@ -1,6 +1,7 @@
 // Output validation and flattening (spec 5): generated fields that arrive as objects or lists
 // become text; meditations without a title or description are dropped; at least one must survive.
 import { MEDITATION_DEFAULTS } from '@haven/core';
+import { AFFIRMATION_ALERTS } from '@haven/core/affirmation';
 import { AiError, type GeneratedMeditation } from './gateway';
 
 /** Any JSON value as plain text: strings as they are, lists and objects joined by their values. */
@@ -81,7 +82,7 @@ export function validateAffirmations(text: string, count: number): string[] {
     if (t && !out.includes(t)) out.push(t);
     if (out.length === count) break;
   }
-  if (!out.length) throw new AiError('no_valid_output', 'Failed to generate affirmations');
+  if (!out.length) throw new AiError('no_valid_output', AFFIRMATION_ALERTS.generateFailed);
   return out;
 }
 

@@ -1,3 +1,5 @@
+import { AFFIRMATIONS_PER_GENERATION } from '@haven/core';
+
 // The spec's generation budgets (section 9) and length guidance (section 5), in one place.
 export const BUDGETS = {
   chat: { maxTokens: 200 },
@@ -5,7 +7,7 @@ export const BUDGETS = {
   therapyGreeting: { maxTokens: 70 },
   therapySummary: { maxTokens: 500, temperature: 0.7 },
   meditation: { maxTokens: 1000 },
-  affirmation: { maxTokens: 600, count: 4 },
+  affirmation: { maxTokens: 600, count: AFFIRMATIONS_PER_GENERATION },
 } as const;
 
 /** Only the most recent turns go to the model: enough context, bounded cost. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AFFIRMATION_ALERTS, AFFIRMATION_ERROR_CODES, AFFIRMATIONS_PER_GENERATION_COUNT, affirmationPreferencesSchema, type AffirmationPreferences } from '@haven/core/affirmation';
+import { AFFIRMATIONS_PER_GENERATION } from '@haven/core';
+import { AFFIRMATION_ALERTS, AFFIRMATION_ERROR_CODES, affirmationPreferencesSchema, type AffirmationPreferences } from '@haven/core/affirmation';
 import { AiError } from '../../ai/gateway';
 import { HttpError } from '../../plugins/errors';
 import { claimGeneration } from '../meditation/generation-allowance';
@@ -35,7 +36,7 @@ export async function generateAffirmations(
     list = (await app.ai.affirmations({ caller: allowance.caller, theme: prefs.affirmationTheme, style: prefs.preferredAffirmation }))
       .map((a) => a.trim())
       .filter(Boolean)
-      .slice(0, AFFIRMATIONS_PER_GENERATION_COUNT);
+      .slice(0, AFFIRMATIONS_PER_GENERATION);
     if (list.length === 0) throw new AiError('no_valid_output', 'no affirmations');
   } catch (err) {
     await allowance.release();
