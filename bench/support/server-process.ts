@@ -14,11 +14,26 @@ export interface ServerProcess {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts `entry` (a TS file run with tsx) and waits until /api/v1/health answers ok. */
+/** The production bundle, built once per bench process (benchmarks measure what production runs). */
+let built: Promise<string> | undefined;
+export function compiledServer(): Promise<string> {
+  built ??= (async () => {
+    // @ts-expect-error -- a plain .mjs build script without type declarations
+    const { buildServer } = (await import('../../apps/server/scripts/build.mjs')) as { buildServer: () => Promise<void> };
+    await buildServer();
+    return path.join(root, 'apps/server/dist/server.js');
+  })();
+  return built;
+}
+
+/**
+ * Starts the compiled server with plain node (or `entry`, a TS file run with tsx) and waits until
+ * /api/v1/health answers ok.
+ */
 export async function startServer(opts: { port: number; env?: Record<string, string>; entry?: string; timeoutMs?: number }): Promise<ServerProcess> {
-  const entry = opts.entry ?? path.join(root, 'apps/server/src/server.ts');
+  const [command, args] = opts.entry ? [path.join(root, 'node_modules/.bin/tsx'), [opts.entry]] : [process.execPath, [await compiledServer()]];
   const started = performance.now();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [entry], {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -52,7 +67,7 @@ export async function startServer(opts: { port: number; env?: Record<string, str
   };
 }
 
-/** RSS of the node process that runs the server (tsx spawns node as its child). */
+/** RSS of the node process that runs the server (with tsx, node is its child). */
 function rssOfTree(pid: number): number {
   const pids = [pid, ...childPids(pid)];
   let kb = 0;
