@@ -55,7 +55,7 @@ for (const target of targets) {
   const hash = hashOf(target);
   const built = fs.existsSync(target.stamp) ? fs.readFileSync(target.stamp, 'utf8').trim() : '';
   if (built === hash) continue;
-  console.log(`haven: building the ${target.name} (${built ? 'sources changed' : 'no build yet'})`);
+  console.info(`haven: building the ${target.name} (${built ? 'sources changed' : 'no build yet'})`);
   target.build();
   fs.writeFileSync(target.stamp, hash);
 }
