@@ -41,7 +41,9 @@ export default defineConfig({
       env: { FAKE_OPENAI_PORT: String(fakeOpenAiPort) },
     },
     {
-      command: 'npx tsx apps/server/src/server.ts',
+      // `npm run test:e2e` builds and runs the compiled production bundle (E2E_COMPILED=1); a plain
+      // `npx playwright test` runs the TypeScript sources with tsx.
+      command: process.env.E2E_COMPILED === '1' ? 'node apps/server/dist/server.js' : 'npx tsx apps/server/src/server.ts',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       timeout: 60_000,
       reuseExistingServer: false,
