@@ -44,8 +44,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
-  if (!location.startsWith('memory://')) fs.mkdirSync(location, { recursive: true });
-  const client = new PGlite(location);
+  if (!location.startsWith('memory://')) {
+    fs.mkdirSync(location, { recursive: true });
+    if (!fs.existsSync(path.join(location, 'PG_VERSION'))) await initPgliteInChild(location);
+  }
+  const client = new PGlite(location, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
@@ -54,6 +57,35 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: () => pingDb(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded database's memory (docs/decisions/015-performance.md). PGlite runs PostgreSQL in
+ * WebAssembly inside this process, and its defaults are a server's: 128 MB of shared buffers.
+ * Haven's embedded database serves one instance with small rows, so 16 MB of buffers and small
+ * sort/maintenance memory hold its working set; RSS after load fell from 478 to ~230 MB.
+ * The first part is PGlite's own default list (its `defaultStartParams`), which passing
+ * `startParams` replaces.
+ */
+export const PGLITE_START_PARAMS = [
+  ...['--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
+  ...['-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0'],
+  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
+];
+
+/**
+ * Creating a PGlite database runs initdb in its own WebAssembly instance, which leaves ~450 MB
+ * of memory behind in the process that ran it. A new data folder is therefore created by a
+ * short-lived child process, and this process only ever opens an existing one.
+ */
+async function initPgliteInChild(location: string): Promise<void> {
+  const { execFile } = await import('node:child_process');
+  const { createRequire } = await import('node:module');
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(entry)}); (async () => { const db = new PGlite(${JSON.stringify(location)}); await db.waitReady; await db.close(); })().catch((e) => { console.error(e); process.exit(1); });`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['-e', script], { timeout: 120_000 }, (err, _stdout, stderr) => (err ? reject(new Error(`creating the embedded database failed: ${stderr || err.message}`)) : resolve()));
+  });
 }
 
 async function pingDb(db: Db): Promise<boolean> {
