@@ -8,3 +8,10 @@ export const AI_DISCLOSURE_AFTER_AWAY_MS = 7 * 24 * 3600 * 1000;
 export const AI_DISCLOSURE_REPEAT_MS = 3 * 3600 * 1000;
 export const AI_DISCLOSURE_TEXT =
   'You are talking to an AI, not a human or a licensed clinician. Haven is not for emergencies: if you are in danger, call your local emergency number or open Get help now.';
+/**
+ * A premium therapy session spends a session credit only if it lasted at least this long (by the
+ * server's clock, settled on end or time-out): a session abandoned in its first minutes is free.
+ */
+export const PREMIUM_MIN_CHARGED_SECONDS = 5 * 60;
+/** Shown on the therapy setup screen before a premium session starts. */
+export const PREMIUM_CREDIT_RULE = 'A session uses one of your session credits only if it lasts 5 minutes or more; ending it sooner costs nothing.';

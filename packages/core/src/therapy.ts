@@ -67,6 +67,11 @@ export interface TherapyStartReply {
   limitSeconds: number;
   startedAt: string;
   disclosure: boolean;
+  /**
+   * True when the user already had an open session: the start changed nothing and answers with
+   * that session (a double click, a second tab), which the browser then restores in full.
+   */
+  resumed?: boolean;
 }
 
 export interface ActiveTherapySession {

@@ -6,7 +6,7 @@ export const START = { mood: 'stressed', therapyType: 'CBT Therapy', topic: 'Wor
 export async function startSession(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown> = START) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/therapy/sessions', headers, payload: body });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { sessionId: string; greeting: string; limitSeconds: number; startedAt: string; disclosure: boolean };
+  return res.json() as { sessionId: string; greeting: string; limitSeconds: number; startedAt: string; disclosure: boolean; resumed?: boolean };
 }
 
 /** The `data:` events of a text/event-stream body, parsed. */

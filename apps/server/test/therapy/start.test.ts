@@ -74,10 +74,22 @@ describe('POST /api/v1/therapy/sessions', () => {
     expect(second.statusCode).toBe(402);
   });
 
-  it('closes and charges a session left open when a new one starts', async () => {
+  it('a second start while one is open returns that session and charges nothing', async () => {
     const { headers, user } = await createTestUser(t.app, { subType: 'basic', totalSessions: 2 });
-    await startSession(t.app, headers);
-    await startSession(t.app, headers);
+    const first = await startSession(t.app, headers);
+    const second = await startSession(t.app, headers, { ...START, topic: 'Grief' });
+    expect(second).toMatchObject({ sessionId: first.sessionId, greeting: first.greeting, startedAt: first.startedAt, resumed: true });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.totalSessions).toBe(2);
+  });
+
+  it('ends and charges a session that timed out unseen when the next one starts', async () => {
+    const { headers, user } = await createTestUser(t.app, { subType: 'basic', totalSessions: 2 });
+    const first = await startSession(t.app, headers);
+    t.app.clock.advance(3_700_000);
+    const second = await startSession(t.app, headers);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(second.resumed).toBeUndefined();
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row.totalSessions).toBe(1);
   });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Text columns marked (enc) hold AES-256-GCM ciphertext from lib/crypto.ts, never plain text.
@@ -31,12 +32,21 @@ export const therapySessions = pgTable(
     isPremiumSession: boolean('is_premium_session').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Set once when the session's allowance was spent, so it is never spent twice. */
+    /**
+     * Set once when the session's allowance was settled (on end or time-out), so it is never
+     * settled twice. `creditSpent` says whether that settlement spent a credit: a premium session
+     * shorter than PREMIUM_MIN_CHARGED_SECONDS is settled without spending one.
+     */
     chargedAt: timestamp('charged_at', { withTimezone: true }),
+    creditSpent: boolean('credit_spent').notNull().default(false),
     disclosedAt: timestamp('disclosed_at', { withTimezone: true }),
     therapyRecordId: uuid('therapy_record_id'),
   },
-  (t) => [index('therapy_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('therapy_sessions_user_idx').on(t.userId),
+    // At most one open session per user, whatever the timing of concurrent starts.
+    uniqueIndex('therapy_sessions_one_open_per_user').on(t.userId).where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const therapyMessages = pgTable(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TherapyMessage, TherapyRecord } from '@haven/core';
+import { PREMIUM_MIN_CHARGED_SECONDS, type TherapyMessage, type TherapyRecord } from '@haven/core';
 import type { Db } from '../../db/client';
 import { therapyMessages, therapyRecords, therapySessions, users } from '../../db/schema';
 
@@ -11,8 +11,8 @@ type RecordRow = typeof therapyRecords.$inferSelect;
 /** The database or an open transaction. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
-export async function findTherapyUser(app: FastifyInstance, userId: string) {
-  const [row] = await app.db
+export async function findTherapyUser(db: Executor, userId: string) {
+  const [row] = await db
     .select({ id: users.id, name: users.name, isPremium: users.isPremium, subType: users.subType, totalSessions: users.totalSessions, isTherapy: users.isTherapy })
     .from(users)
     .where(eq(users.id, userId))
@@ -26,26 +26,40 @@ export async function findSession(app: FastifyInstance, id: string): Promise<Ses
   return row ?? null;
 }
 
-export async function openSessions(app: FastifyInstance, userId: string): Promise<SessionRow[]> {
-  return app.db
+/** The user's open session; a unique index keeps it to one at most. */
+export async function openSession(db: Executor, userId: string): Promise<SessionRow | null> {
+  const [row] = await db
     .select()
     .from(therapySessions)
     .where(and(eq(therapySessions.userId, userId), isNull(therapySessions.endedAt)))
-    .orderBy(desc(therapySessions.startedAt));
+    .orderBy(desc(therapySessions.startedAt))
+    .limit(1);
+  return row ?? null;
 }
 
-export async function createSession(app: FastifyInstance, values: typeof therapySessions.$inferInsert): Promise<SessionRow> {
-  const [row] = await app.db.insert(therapySessions).values(values).returning();
+export async function createSession(db: Executor, values: typeof therapySessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(therapySessions).values(values).returning();
   return row;
+}
+
+/** The session's first assistant turn: the greeting a resumed start answers with. */
+export async function greetingOf(app: FastifyInstance, db: Executor, sessionId: string): Promise<string> {
+  const [row] = await db
+    .select({ content: therapyMessages.content })
+    .from(therapyMessages)
+    .where(and(eq(therapyMessages.sessionId, sessionId), eq(therapyMessages.role, 'assistant')))
+    .orderBy(asc(therapyMessages.createdAt))
+    .limit(1);
+  return row ? app.cipher.decrypt(row.content) : '';
 }
 
 export async function markDisclosed(app: FastifyInstance, sessionId: string, at: Date) {
   await app.db.update(therapySessions).set({ disclosedAt: at }).where(eq(therapySessions.id, sessionId));
 }
 
-export async function addMessages(app: FastifyInstance, session: SessionRow, messages: { role: 'user' | 'assistant'; content: string; at: Date }[]) {
+export async function addMessages(app: FastifyInstance, session: SessionRow, messages: { role: 'user' | 'assistant'; content: string; at: Date }[], db: Executor = app.db) {
   if (messages.length === 0) return;
-  await app.db.insert(therapyMessages).values(
+  await db.insert(therapyMessages).values(
     messages.map((m) => ({ sessionId: session.id, userId: session.userId, role: m.role, content: app.cipher.encrypt(m.content), createdAt: m.at })),
   );
 }
@@ -128,17 +142,20 @@ export async function linkRecord(db: Executor, sessionId: string, recordId: stri
 }
 
 /**
- * Spends the session's allowance exactly once: the conditional UPDATE on charged_at wins for one
- * caller only. Premium sessions decrement the remaining count; a free session marks the free
- * therapy used (spec 4, time-out).
+ * Settles the session's allowance exactly once: the conditional UPDATE on charged_at wins for one
+ * caller only. A free session marks the free therapy used (spec 4, time-out). A premium session
+ * decrements the remaining count only if it lasted PREMIUM_MIN_CHARGED_SECONDS (issue 18); the
+ * caller holds the user's row lock (lockUserRow). True when a credit was spent.
  */
 export async function chargeOnce(db: Executor, session: SessionRow, at: Date): Promise<boolean> {
+  const lasted = Math.min(Math.max(0, (at.getTime() - session.startedAt.getTime()) / 1000), session.limitSeconds);
+  const spends = !session.isPremiumSession || lasted >= PREMIUM_MIN_CHARGED_SECONDS;
   const [won] = await db
     .update(therapySessions)
-    .set({ chargedAt: at })
+    .set({ chargedAt: at, creditSpent: spends })
     .where(and(eq(therapySessions.id, session.id), isNull(therapySessions.chargedAt)))
     .returning({ id: therapySessions.id });
-  if (!won) return false;
+  if (!won || !spends) return false;
   if (session.isPremiumSession) {
     await db
       .update(users)

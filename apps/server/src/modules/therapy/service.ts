@@ -16,6 +16,7 @@ import {
   type TherapyStartReply,
 } from '@haven/core';
 import type { AiCaller, ConversationTurn, TherapyContext } from '../../ai/gateway';
+import { lockUserRow, transactionWithRetry } from '../../db/locks';
 import { HttpError } from '../../plugins/errors';
 import * as repo from './repository';
 import { oneChunk, streamEvents } from './sse';
@@ -45,6 +46,8 @@ function toTurns(messages: TherapyMessage[]): ConversationTurn[] {
   return messages.map((m) => ({ role: m.role, content: m.content }));
 }
 
+type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
+
 function utcTimeOfDay(d: Date) {
   return d.toISOString().slice(11, 16);
 }
@@ -53,7 +56,7 @@ export function createTherapyService(app: FastifyInstance) {
   const visitors = createVisitorSessionStore();
 
   async function requireUser(userId: string) {
-    const user = await repo.findTherapyUser(app, userId);
+    const user = await repo.findTherapyUser(app.db, userId);
     if (!user) throw new HttpError(401, 'Authentication required. Please sign in.');
     return user;
   }
@@ -64,20 +67,16 @@ export function createTherapyService(app: FastifyInstance) {
     return session;
   }
 
-  /** Ends and charges sessions left open (tab closed, time ran out unseen): each is spent once. */
-  async function closeStaleSessions(userId: string) {
-    for (const s of await repo.openSessions(app, userId)) {
-      await app.db.transaction(async (tx) => {
-        const ended = await repo.markEnded(tx, s.id, app.clock.now());
-        if (ended) await repo.chargeOnce(tx, ended, app.clock.now());
-      });
-    }
-  }
-
-  /** The server noticed the time is up: the allowance is spent now, once, even if the tab is gone. */
+  /**
+   * The server noticed the time is up: the allowance is spent now, once, even if the tab is gone.
+   * Like every transaction here it locks the user's row first (db/locks.ts), then the session.
+   */
   async function chargeIfExpired(session: repo.SessionRow) {
     if (session.chargedAt || !isPastLimit(session, app.clock.now())) return;
-    await app.db.transaction((tx) => repo.chargeOnce(tx, session, app.clock.now()));
+    await transactionWithRetry(app.db, async (tx) => {
+      await lockUserRow(tx, session.userId);
+      await repo.chargeOnce(tx, session, app.clock.now());
+    });
   }
 
   function contextOf(s: { mood: string; therapyType: string; topic: string; language: string }, extra: Partial<TherapyContext> = {}): TherapyContext {
@@ -93,31 +92,70 @@ export function createTherapyService(app: FastifyInstance) {
     }
   }
 
-  async function startForUser(userId: string, input: TherapyStart): Promise<TherapyStartReply> {
-    await closeStaleSessions(userId);
-    const user = await requireUser(userId);
-    const premium = isPremium(user);
+  function hasAllowance(user: repo.TherapyUser) {
     // Free: one session ever. Premium: counted by totalSessions. Never what the browser says.
-    if ((premium && user.totalSessions <= 0) || (!premium && user.isTherapy)) {
-      throw new HttpError(402, NO_REMAINING_SESSIONS, { redirect: '/pricing' });
-    }
+    return isPremium(user) ? user.totalSessions > 0 : !user.isTherapy;
+  }
+
+  /** The answer to a start while a session is open: that session, unchanged (never a second one). */
+  async function resumed(db: Tx | FastifyInstance['db'], s: repo.SessionRow): Promise<TherapyStartReply> {
+    const greeting = await repo.greetingOf(app, db, s.id);
+    return { sessionId: s.id, greeting, limitSeconds: s.limitSeconds, startedAt: s.startedAt.toISOString(), disclosure: false, resumed: true };
+  }
+
+  /** A session that timed out unseen (tab closed): ended, and its allowance spent once. */
+  async function endTimedOut(tx: Tx, userId: string, sessionId: string) {
+    await lockUserRow(tx, userId);
+    const now = app.clock.now();
+    const ended = await repo.markEnded(tx, sessionId, now);
+    if (ended) await repo.chargeOnce(tx, ended, now);
+  }
+
+  /**
+   * Starts are idempotent and atomic: the open session (one per user, a unique index) is returned
+   * as it is; a session past its limit is ended and settled first; the allowance is checked and
+   * the session inserted with its greeting in one transaction under the user's row lock, so 20
+   * parallel starts make one session. Nothing is charged here: a session is charged once, on end
+   * or time-out. The greeting is asked for before that transaction (a model call must not hold a
+   * lock); if it fails there is no session row and nothing is spent.
+   */
+  async function startForUser(userId: string, input: TherapyStart): Promise<TherapyStartReply> {
+    const open = await repo.openSession(app.db, userId);
+    if (open && !isPastLimit(open, app.clock.now())) return resumed(app.db, open);
+    if (open) await transactionWithRetry(app.db, (tx) => endTimedOut(tx, userId, open.id));
+    const user = await requireUser(userId);
+    if (!hasAllowance(user)) throw new HttpError(402, NO_REMAINING_SESSIONS, { redirect: '/pricing' });
     const context = contextOf(input, { firstName: firstName(user.name), previousSummary: await repo.lastSummary(app, userId) });
     const greeting = await greet({ userId }, context);
-    const startedAt = app.clock.now();
-    const session = await repo.createSession(app, {
-      userId,
-      mood: input.mood,
-      therapyType: input.therapyType,
-      topic: input.topic,
-      language: input.language,
-      limitSeconds: premium ? PREMIUM_THERAPY_SECONDS : FREE_THERAPY_SECONDS,
-      isPremiumSession: premium,
-      startedAt,
+
+    const outcome = await transactionWithRetry(app.db, async (tx): Promise<{ reply: TherapyStartReply } | { refused: true } | { session: repo.SessionRow }> => {
+      await lockUserRow(tx, userId);
+      const now = app.clock.now();
+      const current = await repo.openSession(tx, userId);
+      if (current && !isPastLimit(current, now)) return { reply: await resumed(tx, current) };
+      if (current) await endTimedOut(tx, userId, current.id);
+      const fresh = await repo.findTherapyUser(tx, userId);
+      if (!fresh || !hasAllowance(fresh)) return { refused: true };
+      const premium = isPremium(fresh);
+      const session = await repo.createSession(tx, {
+        userId,
+        mood: input.mood,
+        therapyType: input.therapyType,
+        topic: input.topic,
+        language: input.language,
+        limitSeconds: premium ? PREMIUM_THERAPY_SECONDS : FREE_THERAPY_SECONDS,
+        isPremiumSession: premium,
+        startedAt: now,
+      });
+      await repo.addMessages(app, session, [{ role: 'assistant', content: greeting, at: now }], tx);
+      return { session };
     });
-    await repo.addMessages(app, session, [{ role: 'assistant', content: greeting, at: startedAt }]);
-    const disclosure = await app.safety.disclosureDue({ userId, sessionStartedAt: startedAt, sessionDisclosedAt: null });
-    if (disclosure) await repo.markDisclosed(app, session.id, startedAt);
-    return { sessionId: session.id, greeting, limitSeconds: session.limitSeconds, startedAt: startedAt.toISOString(), disclosure };
+    if ('refused' in outcome) throw new HttpError(402, NO_REMAINING_SESSIONS, { redirect: '/pricing' });
+    if ('reply' in outcome) return outcome.reply;
+    const { session } = outcome;
+    const disclosure = await app.safety.disclosureDue({ userId, sessionStartedAt: session.startedAt, sessionDisclosedAt: null });
+    if (disclosure) await repo.markDisclosed(app, session.id, session.startedAt);
+    return { sessionId: session.id, greeting, limitSeconds: session.limitSeconds, startedAt: session.startedAt.toISOString(), disclosure };
   }
 
   async function startForVisitor(request: FastifyRequest, reply: FastifyReply, input: TherapyStart): Promise<TherapyStartReply> {
@@ -162,7 +200,7 @@ export function createTherapyService(app: FastifyInstance) {
         if (!s) throw new HttpError(404, 'No active therapy session.');
         return describe(s, s.id, s.messages);
       }
-      const [session] = await repo.openSessions(app, request.auth.userId);
+      const session = await repo.openSession(app.db, request.auth.userId);
       if (!session) throw new HttpError(404, 'No active therapy session.');
       await chargeIfExpired(session);
       return describe(session, session.id, await repo.listMessages(app, session.id));
@@ -234,8 +272,9 @@ export function createTherapyService(app: FastifyInstance) {
           }
         }
         const now = app.clock.now();
-        await app.db.transaction(async (tx) => {
+        await transactionWithRetry(app.db, async (tx) => {
           // Only the call that ends the session stores a record and spends the allowance.
+          await lockUserRow(tx, userId);
           const ended = await repo.markEnded(tx, session.id, now);
           if (!ended) return;
           const length = Math.min(secondsSince(ended.startedAt, now), ended.limitSeconds);

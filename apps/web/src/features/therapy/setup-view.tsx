@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { THERAPY_ERRORS, THERAPY_LANGUAGES, THERAPY_MOODS, THERAPY_TOPICS, THERAPY_TYPES, moodDisplay, type TherapyStart } from '@haven/core';
+import { PREMIUM_CREDIT_RULE, THERAPY_ERRORS, THERAPY_LANGUAGES, THERAPY_MOODS, THERAPY_TOPICS, THERAPY_TYPES, moodDisplay, type TherapyStart } from '@haven/core';
 import { AiDisclosure } from '../../components/safety/ai-disclosure';
 import { ChoiceField } from './choice-field';
 
@@ -9,7 +9,7 @@ function moodOption(mood: string) {
   return { label: d.label, emoji: d.emoji };
 }
 
-export function SetupView({ starting, onStart }: { starting: boolean; onStart: (input: TherapyStart) => void }) {
+export function SetupView({ starting, onStart, isPremium }: { starting: boolean; onStart: (input: TherapyStart) => void; isPremium: boolean }) {
   const [mood, setMood] = useState('');
   const [therapyType, setTherapyType] = useState('');
   const [topic, setTopic] = useState('');
@@ -56,8 +56,14 @@ export function SetupView({ starting, onStart }: { starting: boolean; onStart: (
             {error}
           </p>
         )}
+        {isPremium && (
+          <p id="therapy-credit-rule" className="text-sm text-slate-700">
+            {PREMIUM_CREDIT_RULE}
+          </p>
+        )}
         <button
           type="submit"
+          aria-describedby={isPremium ? 'therapy-credit-rule' : undefined}
           disabled={!complete || starting}
           className="rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >

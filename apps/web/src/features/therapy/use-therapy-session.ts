@@ -121,6 +121,9 @@ export function useTherapySession() {
     setStarting(true);
     try {
       const res = await startSession(input);
+      // An open session already existed (another tab, a double click): continue it as it is.
+      const active = res.resumed ? await fetchActiveSession() : null;
+      if (active) return restore(active);
       setSession({ id: res.sessionId, ...input, limitSeconds: res.limitSeconds });
       setMessages([{ id: msgId(), role: 'assistant', content: res.greeting }]);
       setClockBase({ base: 0, anchorMs: Date.now() });
