@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../../src/db/schema';
 import { applyPendingPaymentsForEmail } from '../../src/modules/billing/pending-payments';
+import { lastMailTo } from '../auth/helpers';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 import { completedEvent, newTransactionId, PADDLE_WEBHOOK_ENV, PRICE_IDS, sign, webhookRequest } from './paddle-events';
 
@@ -82,7 +83,7 @@ describe('POST /payments/webhook (Paddle transaction.completed)', () => {
     expect((await userRow(user.id)).totalSessions).toBe(12);
   });
 
-  it('keeps a payment for an unknown e-mail and applies it when that e-mail signs up', async () => {
+  it('keeps a payment for an unknown e-mail; sign-up alone gets nothing, the verified address gets the plan', async () => {
     const transactionId = newTransactionId();
     const body = JSON.stringify(completedEvent({ transactionId, priceId: PRICE_IDS.god_monthly, customData: { sub_type: 'god', email: 'Future.Person@example.com' } }));
     const res = await t.app.inject(webhookRequest(body, sign(body)));
@@ -91,21 +92,68 @@ describe('POST /payments/webhook (Paddle transaction.completed)', () => {
     const [kept] = await paymentRows(transactionId);
     expect(kept).toMatchObject({ userId: null, appliedAt: null, subType: 'god', totalSessions: 40 });
 
-    // The real sign-up route (accounts module) applies it on the server.
+    // Anyone can sign up with this address: the real sign-up route grants nothing yet.
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup',
       payload: { name: 'Future Person', email: 'future.person@EXAMPLE.com', password: 'secret123', ageConfirmed: true, termsAccepted: true },
     });
     expect(signup.statusCode).toBe(201);
-    expect(signup.json().user).toMatchObject({ isPremium: true, subType: 'god', totalSessions: 40 });
+    expect(signup.json().user).toMatchObject({ isPremium: false, subType: 'free', totalSessions: 0, isConfirmed: false });
+    const headers = { auth_token: signup.json().auth_token as string };
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/getUser', headers })).json().user).toMatchObject({ isPremium: false, subType: 'free' });
+    expect((await paymentRows(transactionId))[0]).toMatchObject({ userId: null, appliedAt: null });
+
+    // A second payment while the account exists but is unverified also waits (matched by e-mail only when verified).
+    const second = newTransactionId();
+    const body2 = JSON.stringify(completedEvent({ transactionId: second, priceId: PRICE_IDS.basic_monthly, customData: { email: 'future.person@example.com' } }));
+    expect((await t.app.inject(webhookRequest(body2, sign(body2)))).json().status).toBe('pending');
+
+    // Opening the verification link proves the address: both payments apply, the user sees premium.
+    const mail = await lastMailTo(t.app, 'future.person@EXAMPLE.com');
+    expect((await t.app.inject({ method: 'GET', url: mail.path })).headers.location).toBe('/email-confirmed');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/getUser', headers })).json().user;
+    expect(me).toMatchObject({ isConfirmed: true, isPremium: true, subType: 'basic', totalSessions: 45 });
     const [applied] = await paymentRows(transactionId);
     expect(applied.userId).toBe(signup.json().user._id);
     expect(applied.appliedAt).not.toBeNull();
 
-    // Redelivery after sign-up does not add again.
+    // Redelivery after verification does not add again.
     await t.app.inject(webhookRequest(body, sign(body)));
-    expect((await userRow(signup.json().user._id)).totalSessions).toBe(40);
+    expect((await userRow(signup.json().user._id)).totalSessions).toBe(45);
+  });
+
+  it('a webhook racing the verification link grants exactly once, to the verified owner', async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = `race-${round}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const signup = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'Race Person', email, password: 'secret123', ageConfirmed: true, termsAccepted: true } });
+      const userId = signup.json().user._id as string;
+      const mail = await lastMailTo(t.app, email);
+      const body = JSON.stringify(completedEvent({ priceId: PRICE_IDS.advance_monthly, customData: { email } }));
+      const signature = sign(body);
+      const [hook, verify, again] = await Promise.all([t.app.inject(webhookRequest(body, signature)), t.app.inject({ method: 'GET', url: mail.path }), t.app.inject(webhookRequest(body, signature))]);
+      expect([hook.statusCode, again.statusCode]).toEqual([200, 200]);
+      expect(verify.headers.location).toBe('/email-confirmed');
+      expect(await userRow(userId)).toMatchObject({ isConfirmed: true, isPremium: true, subType: 'advance', totalSessions: 10 });
+    }
+  });
+
+  it('a reset link (which also proves the address) applies a pending payment too', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { name: 'Reset Person', email: 'reset.person@example.com', password: 'secret123', ageConfirmed: true, termsAccepted: true },
+    });
+    const userId = signup.json().user._id as string;
+    const body = JSON.stringify(completedEvent({ priceId: PRICE_IDS.advance_monthly, customData: { email: 'reset.person@example.com' } }));
+    expect((await t.app.inject(webhookRequest(body, sign(body)))).json().status).toBe('pending');
+    expect(await userRow(userId)).toMatchObject({ isPremium: false, totalSessions: 0 });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'reset.person@example.com' } });
+    const mail = await lastMailTo(t.app, 'reset.person@example.com');
+    const token = new URL(mail.link).pathname.replace('/reset-password', '');
+    const reset = await t.app.inject({ method: 'POST', url: `/api/v1/auth/reset-password/${token}`, payload: { newPassword: 'another-secret-9' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await userRow(userId)).toMatchObject({ isConfirmed: true, isPremium: true, subType: 'advance', totalSessions: 10 });
   });
 
   it('applyPendingPaymentsForEmail claims pending payments once', async () => {

@@ -11,7 +11,6 @@ import {
   VERIFY_TOKEN_TTL_MS,
   yearMonth,
 } from '@haven/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
@@ -21,7 +20,7 @@ import { publicUrl, sendMail } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
 import { consumeEmailToken, createSession, credentialsMatch, findUserByEmail, hashPassword, issueEmailToken, revokeAllSessions, revokeSession } from './credentials';
 import { applyMonthlyReset } from './monthly-reset';
-import { applyPendingPaymentsForEmail } from './pending-payments';
+import { confirmEmailAndApplyPayments } from './pending-payments';
 import { perEmail, perIp } from './rate-limits';
 import { loadUserRecord } from './user-record';
 
@@ -48,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = inserted[0];
     const authToken = await createSession(app, user.id);
     await sendVerification(user).catch((err) => req.log.error({ err }, 'sending the verification mail failed'));
-    await applyPendingPaymentsForEmail(app, { id: user.id, email: user.email });
+    // Payments waiting for this address are applied only once it is verified (see pending-payments.ts).
     return reply.status(201).send({ auth_token: authToken, user: await loadUserRecord(app, user.id) });
   });
 
@@ -77,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/verify-email/:token', { schema: { params: tokenParam } }, async (req, reply) => {
     const userId = await consumeEmailToken(app, req.params.token, 'verify');
     if (!userId) return reply.redirect('/email-expired', 302);
-    await app.db.update(users).set({ isConfirmed: true, updatedAt: app.clock.now() }).where(eq(users.id, userId));
+    await confirmEmailAndApplyPayments(app, userId);
     return reply.redirect('/email-confirmed', 302);
   });
 
@@ -108,8 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await consumeEmailToken(app, req.params.token, 'reset');
       if (!userId) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       const passwordHash = await hashPassword(req.body.newPassword);
-      // The link reached the inbox, so the address is proven too.
-      await app.db.update(users).set({ passwordHash, isConfirmed: true, updatedAt: app.clock.now() }).where(eq(users.id, userId));
+      // The link reached the inbox, so the address is proven too (and its pending payments apply).
+      await confirmEmailAndApplyPayments(app, userId, { passwordHash });
       await revokeAllSessions(app, userId);
       return { message: AUTH_MESSAGES.passwordReset };
     },

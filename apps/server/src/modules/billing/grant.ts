@@ -1,7 +1,7 @@
 import { sessionsForSubType, type PurchasedPlan } from '@haven/core';
 import type { FastifyInstance } from 'fastify';
 import { loadPriceIds, planForPriceId } from './price-ids';
-import { claimPayment, findPayment, findUserByEmail, findUserById, grantPlan, insertPaymentOnce, type PaymentRow } from './repository';
+import { claimPayment, findConfirmedUserByEmailForUpdate, findPayment, findUserById, grantPlan, insertPaymentOnce, type PaymentRow } from './repository';
 import { forwardSisterPurchase } from './sister-forward';
 
 /** A completed transaction whose authenticity the server has established (signature or Paddle API). */
@@ -34,8 +34,8 @@ export async function applyVerifiedTransaction(app: FastifyInstance, tx: Verifie
     app.log.warn({ transactionId: tx.transactionId, priceId: tx.priceId }, 'paid price is not one of our plans; nothing granted');
     return { status: 'ignored', reason: 'The paid price is not one of our plans.' };
   }
-  const user = (tx.userIdHint ? await findUserById(app.db, tx.userIdHint) : null) ?? (tx.email ? await findUserByEmail(app.db, tx.email) : null);
-  const email = tx.email ?? user?.email;
+  const hinted = tx.userIdHint ? await findUserById(app.db, tx.userIdHint) : null;
+  const email = tx.email ?? hinted?.email;
   if (!email) {
     app.log.warn({ transactionId: tx.transactionId }, 'completed transaction names no customer; nothing granted');
     return { status: 'ignored', reason: 'The transaction names no customer.' };
@@ -43,6 +43,10 @@ export async function applyVerifiedTransaction(app: FastifyInstance, tx: Verifie
   const now = app.clock.now();
 
   const result = await app.db.transaction(async (db) => {
+    // Matched by e-mail only when that address is verified: otherwise whoever signed up first
+    // with someone else's address would receive their payment. The row lock orders this against
+    // a concurrent verification (which claims pending payments right after confirming).
+    const user = hinted ?? (tx.email ? await findConfirmedUserByEmailForUpdate(db, tx.email) : null);
     const inserted = await insertPaymentOnce(db, {
       transactionId: tx.transactionId,
       email,

@@ -16,9 +16,10 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
-  return row ?? null;
+/** The verified account with this e-mail, its row locked until the transaction ends; null otherwise. */
+export async function findConfirmedUserByEmailForUpdate(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1).for('update');
+  return row?.isConfirmed ? row : null;
 }
 
 /** Records the payment once per transaction id; true only for the call that inserted it. */

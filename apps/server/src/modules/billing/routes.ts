@@ -6,15 +6,15 @@ import { readToken, requireCaller } from '../../plugins/auth';
 import { hashToken } from '../../lib/tokens';
 import { providePendingPaymentsHandler } from '../auth/pending-payments';
 import { compatRoutes } from './compat-routes';
-import { applyPendingPaymentsForEmail } from './pending-payments';
+import { applyPendingPaymentsInTransaction } from './pending-payments';
 import { isTestMode, loadPriceIds } from './price-ids';
 import { confirmTransaction, runTestCheckout } from './service';
 import { userAnswer } from './user-answer';
 import { webhookRoutes } from './webhook-routes';
 
-// Sign-up (accounts module) applies payments that were waiting for the new account's e-mail.
-providePendingPaymentsHandler(async (app, user) => {
-  await applyPendingPaymentsForEmail(app, user.id, user.email);
+// E-mail verification (accounts module) applies payments that were waiting for that address.
+providePendingPaymentsHandler(async (app, db, user) => {
+  await applyPendingPaymentsInTransaction(app, db, user.id, user.email);
 });
 
 /** Per signed-in caller (by token), falling back to the IP; calls that reach Paddle or grant. */

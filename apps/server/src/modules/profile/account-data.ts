@@ -8,12 +8,14 @@ export async function exportAccountData(app: FastifyInstance, userId: string) {
   const user = await loadUserRecord(app, userId);
   if (!user) return null;
   const [account] = await app.db.select({ createdAt: users.createdAt, updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId));
-  const byEmail = (col: typeof payments.email | typeof refunds.email) => sql`lower(${col}) = ${user.email.toLowerCase()}`;
+  // Payments made with the address count only once the address is proven. Refund requests come
+  // from a public form where anyone can type any e-mail: only those the owner made signed in are theirs.
+  const paymentsByEmail = user.isConfirmed ? sql`lower(${payments.email}) = ${user.email.toLowerCase()}` : sql`false`;
   const [sessions, messages, paymentRows, refundRows, safetyRows, usageRows, loginRows] = await Promise.all([
     app.db.select().from(therapySessions).where(eq(therapySessions.userId, userId)).orderBy(asc(therapySessions.startedAt)),
     app.db.select().from(therapyMessages).where(eq(therapyMessages.userId, userId)).orderBy(asc(therapyMessages.createdAt)),
-    app.db.select().from(payments).where(or(eq(payments.userId, userId), byEmail(payments.email))).orderBy(asc(payments.createdAt)),
-    app.db.select().from(refunds).where(or(eq(refunds.userId, userId), byEmail(refunds.email))).orderBy(asc(refunds.createdAt)),
+    app.db.select().from(payments).where(or(eq(payments.userId, userId), paymentsByEmail)).orderBy(asc(payments.createdAt)),
+    app.db.select().from(refunds).where(eq(refunds.userId, userId)).orderBy(asc(refunds.createdAt)),
     app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId)).orderBy(asc(safetyEvents.createdAt)),
     app.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt)),
     app.db.select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt }).from(authSessions).where(eq(authSessions.userId, userId)),
