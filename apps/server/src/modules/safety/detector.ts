@@ -1,13 +1,16 @@
+import { riskClassOf } from './classes';
 import { type ConceptMatcher, conceptMatcher } from './concepts';
 import { CRISIS_RULES } from './data';
 import type { CrisisRules, RuleLanguage } from './data/types';
 import { patternSource, toClauses } from './normalize';
-import type { CrisisCategory } from './safety-types';
+import type { CrisisCategory, RiskClass } from './safety-types';
 
 export interface CrisisHit {
   category: CrisisCategory;
   /** The rule set that matched, i.e. the language the person wrote in. */
   language: RuleLanguage;
+  /** The C-SSRS rung (or self_harm / harm_to_others / abuse), see classes.ts. */
+  riskClass: RiskClass;
 }
 
 // Most severe first: one message can match several categories; the reply and event use the first.
@@ -82,7 +85,8 @@ function detectWith(rules: CompiledRules, text: string): CrisisHit | null {
       }
     }
   }
-  if (found === CATEGORY_ORDER[0]) return { category: found, language: rules.language };
+  const folded = clauses.join('\n');
+  if (found === CATEGORY_ORDER[0]) return { category: found, language: rules.language, riskClass: riskClassOf(found, folded) };
   // The concept layer generalises beyond the listed phrases; past, fiction and joke cancels still apply.
   // English past/fiction/news words also cancel: they are mixed into every language, and English
   // text also meets the other languages' lexicons through shared words ("suicide", "future").
@@ -93,7 +97,11 @@ function detectWith(rules: CompiledRules, text: string): CrisisHit | null {
     CATEGORY_ORDER,
   );
   if (combo && (!found || CATEGORY_ORDER.indexOf(combo.category) < CATEGORY_ORDER.indexOf(found))) found = combo.category;
-  return found ? { category: found, language: rules.language } : null;
+  if (!found) return null;
+  let riskClass = riskClassOf(found, folded);
+  // A combination names its own rung ("said my goodbyes" is preparatory) when the cues find no more than ideation.
+  if (combo?.riskClass && combo.category === found && riskClass === 'active_ideation') riskClass = combo.riskClass;
+  return { category: found, language: rules.language, riskClass };
 }
 
 /** The most severe crisis the message expresses, or null. Pure: no I/O, no side effects. */

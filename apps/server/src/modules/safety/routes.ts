@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RISK_CLASSES, type RiskClass } from './safety-types';
 
 const helpline = z.object({ name: z.string(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
 
@@ -19,6 +20,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             crisis: z.boolean(),
             category: z.enum(['suicide', 'self_harm', 'harm_to_others', 'abuse']).optional(),
+            riskClass: z.enum(RISK_CLASSES as [RiskClass, ...RiskClass[]]).optional(),
             helplines: z.array(helpline),
           }),
         },
@@ -27,7 +29,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { text, language, country } = request.body;
       const result = app.safety.check(text, { language, country });
-      return { crisis: result.crisis, ...(result.category ? { category: result.category } : {}), helplines: result.helplines ?? [] };
+      return { crisis: result.crisis, ...(result.category ? { category: result.category } : {}), ...(result.riskClass ? { riskClass: result.riskClass } : {}), helplines: result.helplines ?? [] };
     },
   );
 };

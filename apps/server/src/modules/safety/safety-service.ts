@@ -2,6 +2,7 @@ import { helplinesFor, toSafetyLanguage } from '@haven/core/safety';
 import type { FastifyInstance } from 'fastify';
 import { safetyEvents } from '../../db/schema';
 import { CRISIS_REPLIES } from './data/replies';
+import { riskClassOf } from './classes';
 import { type CrisisHit, detectCrisis } from './detector';
 import { createModerationCheck } from './moderation';
 import { createVisitorSeenStore, disclosureDue } from './disclosure';
@@ -18,7 +19,7 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
     // Help lines follow the chosen language, else the language the person actually wrote in.
     const chosen = toSafetyLanguage(opts.language);
     const written = hit.language === 'roman' ? undefined : hit.language;
-    const safety: SafetyResult = { crisis: true, category: hit.category, helplines: helplinesFor({ country: opts.country, language: chosen ?? written ?? (hit.language === 'roman' ? 'hi' : 'en') }) };
+    const safety: SafetyResult = { crisis: true, category: hit.category, riskClass: hit.riskClass, helplines: helplinesFor({ country: opts.country, language: chosen ?? written ?? (hit.language === 'roman' ? 'hi' : 'en') }) };
     return { safety, hit, chosen };
   }
 
@@ -31,7 +32,7 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
       let byModel = false;
       if (!found && moderate) {
         const category = await moderate(input.text);
-        if (category) [found, byModel] = [{ category, language: toSafetyLanguage(input.language) ?? 'en' }, true];
+        if (category) [found, byModel] = [{ category, language: toSafetyLanguage(input.language) ?? 'en', riskClass: riskClassOf(category, '') }, true];
       }
       const { safety, hit, chosen } = assess(found, input);
       if (!hit) return { safety };

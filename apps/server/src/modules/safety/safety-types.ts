@@ -14,6 +14,37 @@
 // `therapy_sessions.disclosed_at = now` whenever the answer is true.
 export type CrisisCategory = 'suicide' | 'self_harm' | 'harm_to_others' | 'abuse';
 
+/**
+ * The clinical risk class (C-SSRS ladder plus self-harm, harm to others and abuse), finer than the
+ * API category it maps to (RISK_CLASS_CATEGORY). Severity rises from passive_wish to attempt.
+ */
+export type RiskClass =
+  | 'passive_wish'
+  | 'active_ideation'
+  | 'method'
+  | 'intent'
+  | 'plan'
+  | 'preparatory'
+  | 'attempt'
+  | 'self_harm'
+  | 'harm_to_others'
+  | 'abuse';
+
+export const RISK_CLASSES: RiskClass[] = ['passive_wish', 'active_ideation', 'method', 'intent', 'plan', 'preparatory', 'attempt', 'self_harm', 'harm_to_others', 'abuse'];
+
+export const RISK_CLASS_CATEGORY: Record<RiskClass, CrisisCategory> = {
+  passive_wish: 'suicide',
+  active_ideation: 'suicide',
+  method: 'suicide',
+  intent: 'suicide',
+  plan: 'suicide',
+  preparatory: 'suicide',
+  attempt: 'suicide',
+  self_harm: 'self_harm',
+  harm_to_others: 'harm_to_others',
+  abuse: 'abuse',
+};
+
 export interface Helpline {
   name: string;
   phone?: string;
@@ -25,6 +56,8 @@ export interface Helpline {
 export interface SafetyResult {
   crisis: boolean;
   category?: CrisisCategory;
+  /** The finer clinical class behind `category`, when the detector can tell. */
+  riskClass?: RiskClass;
   helplines?: Helpline[];
 }
 

@@ -1,5 +1,5 @@
 import type { SafetyLanguage } from '@haven/core/safety';
-import type { CrisisCategory } from '../safety-types';
+import type { CrisisCategory, RiskClass } from '../safety-types';
 
 /** 'roman' is Hindi/Urdu typed in Latin letters ("mujhe marna hai"), common in chat. */
 export type RuleLanguage = SafetyLanguage | 'roman';
@@ -49,6 +49,8 @@ export interface ConceptLexicon {
 
 export interface ConceptCombo {
   category: CrisisCategory;
+  /** The C-SSRS rung this combination stands for when the class cues find nothing finer. */
+  riskClass?: RiskClass;
   /** The phrasing class this combination stands for: every combination must name one. */
   phrasing: string;
   /** Every one of these concepts must occur in the clause. */
