@@ -52,7 +52,7 @@ export function foldLetters(input: string): string {
 const CHAT_SPELLING: Record<string, string> = {
   u: 'you', ur: 'your', ppl: 'people', pls: 'please', plz: 'please', '2nite': 'tonight', '2night': 'tonight', tonite: 'tonight',
   tmrw: 'tomorrow', tmr: 'tomorrow', tmrrw: 'tomorrow', rn: 'right now', cuz: 'because', coz: 'because', bc: 'because',
-  idk: 'i dont know', idc: 'i dont care', dnt: 'dont', abt: 'about', thru: 'through', nd: 'and', yall: 'you all', tht: 'that', wat: 'what',
+  idk: 'i dont know', idc: 'i dont care', dnt: 'dont', abt: 'about', thru: 'through', nd: 'and', yall: 'you all', tht: 'that',
 };
 const CHAT_WORDS = new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.keys(CHAT_SPELLING).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 

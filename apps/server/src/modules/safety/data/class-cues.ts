@@ -43,7 +43,7 @@ export const CLASS_CUES: Partial<Record<RuleLanguage, ClassCues>> = {
     count: ['\\d+', 'toute (?:la|ma) (?:boite|plaquette)', 'tous (?:mes|les)', 'toute_', 'entiere', 'une poignee', 'plein de'],
     injury: ['coupe_', 'tailla_', 'saign_', 'sang', 'ouvert les veines'],
     atHeight: ['sur le (?:toit|pont|rebord|balcon|bord|quai|parapet)', 'au bord du', 'sur les (?:rails|voies)', 'moteur (?:qui )?tourn_', 'dans le garage'],
-    now: ['maintenant', 'la', 'deja', 'il y a (?:une heure|\\d+ minutes|quelques minutes)', 'en ce moment', 'tout de suite', 'je commence a'],
+    now: ['maintenant', 'deja', 'il y a (?:une heure|\\d+ minutes|quelques minutes)', 'en ce moment', 'tout de suite', 'je commence a'],
     time: ['ce soir', 'demain', 'cette nuit', 'ce (?:week end|weekend|vendredi|samedi|dimanche)', 'samedi', 'dimanche', 'a minuit', 'apres (?:que|leur)', 'quand (?:tout le monde|ils|il|elle)', 'la semaine prochaine', 'a \\d+ ?h', 'avant (?:le matin|l aube)'],
     means: ['corde', 'noeud coulant', 'arme', 'fusil', 'pistolet', 'couteau', 'lame_', 'rasoir_', 'charbon', 'cachet_', 'comprime_', 'pont', 'rails', 'train', 'toit', 'garage', 'ceinture', 'falaise'],
     acquire: ['achete_', 'commande_', 'trouve (?:une|un|la|le)', 'recupere_', 'emprunte_'],
