@@ -6,3 +6,4 @@ export * from './user';
 export * from './auth';
 export * from './refund';
 export * from './chat';
+export * from './history';

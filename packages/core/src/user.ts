@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyCursorsSchema } from './history';
 
 // The user record as GET /auth/getUser returns it (spec section 3 field names).
 const wrapped = z.object({ default: z.string() });
@@ -60,5 +61,7 @@ export const userRecordSchema = z.object({
   meditationsPrefs: z.record(z.string(), z.unknown()).nullable(),
   affirmationsPreferences: z.object({ affirmationTheme: z.string(), preferredAffirmation: z.string() }).nullable(),
   progress: z.object({ moodImprovement: z.number(), appConsistency: z.number(), goalProgress: z.number() }),
+  /** The lists above hold only the newest entries; these continue each one (GET /history). */
+  historyCursors: historyCursorsSchema.optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;

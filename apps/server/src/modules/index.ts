@@ -12,6 +12,7 @@ import { therapyRoutes } from './therapy/routes';
 import { voiceRoutes } from './voice/routes';
 import { safetyRoutes } from './safety/routes';
 import { billingRoutes } from './billing/routes';
+import { historyRoutes } from './history/routes';
 
 // Each domain registers one routes plugin here, under /api/v1.
-export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes, safetyRoutes, voiceRoutes, billingRoutes];
+export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes, safetyRoutes, voiceRoutes, billingRoutes, historyRoutes];

@@ -54,6 +54,7 @@ const MATRIX: Entry[] = [
   { method: 'POST', url: '/api/v1/auth/signup', expect: { visitor: 201, free: 201 }, call: () => ({ url: '/api/v1/auth/signup', payload: { name: 'Matrix Person', email: uniqueEmail(), password: 'secret12', ageConfirmed: true, termsAccepted: true } }) },
   { method: 'POST', url: '/api/v1/auth/signin', expect: { visitor: 401, free: 401 }, call: (o) => ({ url: '/api/v1/auth/signin', payload: { email: o.user.email, password: 'wrong-password' } }) },
   { method: 'GET', url: '/api/v1/auth/getUser', expect: { visitor: 401, free: 200, premium: 200 }, call: () => ({ url: '/api/v1/auth/getUser' }) },
+  { method: 'GET', url: '/api/v1/history/:userId/:list', expect: { visitor: 401, free: 200, premium: 200, crossUser: 403 }, call: (o) => ({ url: `/api/v1/history/${o.user.id}/chats` }) },
   { method: 'GET', url: '/api/v1/auth/verify-email/:token', expect: { visitor: 302, free: 302 }, call: () => ({ url: '/api/v1/auth/verify-email/not-a-real-token' }) },
   { method: 'POST', url: '/api/v1/auth/resend-confirmation', expect: { visitor: 200, free: 200 }, call: (o) => ({ url: '/api/v1/auth/resend-confirmation', payload: { email: o.user.email } }) },
   { method: 'POST', url: '/api/v1/auth/forgot-password', expect: { visitor: 404, free: 404 }, call: () => ({ url: '/api/v1/auth/forgot-password', payload: { email: uniqueEmail() } }) },

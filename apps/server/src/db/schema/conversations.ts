@@ -15,7 +15,8 @@ export const chats = pgTable(
     responseTime: text('response_time').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chats_user_idx').on(t.userId)],
+  // Newest-first pages of one user's history (GET /history, the getUser window) walk this index.
+  (t) => [index('chats_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** A live therapy session; the server's own clock decides when its time is up. */
@@ -78,5 +79,5 @@ export const therapyRecords = pgTable(
     time: text('time').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('therapy_records_user_idx').on(t.userId)],
+  (t) => [index('therapy_records_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -13,7 +13,7 @@ export const meditations = pgTable(
     type: text('type').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('meditations_user_idx').on(t.userId)],
+  (t) => [index('meditations_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 export const affirmations = pgTable(
@@ -24,7 +24,7 @@ export const affirmations = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('affirmations_user_idx').on(t.userId)],
+  (t) => [index('affirmations_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 export const favoriteAffirmations = pgTable(
@@ -35,5 +35,5 @@ export const favoriteAffirmations = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('favorite_affirmations_user_text_idx').on(t.userId, t.text)],
+  (t) => [uniqueIndex('favorite_affirmations_user_text_idx').on(t.userId, t.text), index('favorite_affirmations_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
