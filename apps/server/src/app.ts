@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardControlChars } from './plugins/input-guard';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -61,7 +62,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
   });
   app.decorate('registeredRoutes', registeredRoutes);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardControlChars(validatorCompiler as FastifySchemaCompiler<unknown>));
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !opts.database;

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './refund';
 export * from './chat';
 export * from './history';
+export * from './text-safety';

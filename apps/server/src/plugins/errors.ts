@@ -38,7 +38,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return reply.status(429).send(errorBody(err.message || 'Too many requests. Please wait a moment and try again.'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON and the like) carry safe messages.
-      return reply.status(status).send(errorBody(readableClientError(err)));
+      const field = (err as { field?: string }).field;
+      return reply.status(status).send(errorBody(readableClientError(err), field ? { field } : {}));
     }
     request.log.error({ err }, 'unhandled error');
     const dbDown = isDatabaseUnavailable(err);
