@@ -21,12 +21,17 @@ export function timeOfDay(iso: string): string {
   return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-/** The server's stored chats (spec shape, values wrapped in `default`) as bubbles. */
-export function fromChatEntries(entries: ChatEntry[]): ChatMessage[] {
+/** The server's stored chats (spec shape, values wrapped in `default`) as bubbles; `idPrefix` keeps ids of older pages apart. */
+export function fromChatEntries(entries: ChatEntry[], idPrefix = 'h'): ChatMessage[] {
   return entries.flatMap((e, i) => [
-    { id: `h${i}u`, role: 'user' as const, text: unwrapChatValue(e.userMessage), at: unwrapChatValue(e.sendTime) },
-    { id: `h${i}b`, role: 'bot' as const, text: unwrapChatValue(e.aiResponse), at: unwrapChatValue(e.responseTime) },
+    { id: `${idPrefix}${i}u`, role: 'user' as const, text: unwrapChatValue(e.userMessage), at: unwrapChatValue(e.sendTime) },
+    { id: `${idPrefix}${i}b`, role: 'bot' as const, text: unwrapChatValue(e.aiResponse), at: unwrapChatValue(e.responseTime) },
   ]);
+}
+
+/** A stored turn in the record's shape, so the cached record grows without asking the server again. */
+export function toChatEntry(userMessage: string, reply: { reply: string; sendTime: string; responseTime: string }): ChatEntry {
+  return { userMessage: { default: userMessage }, sendTime: { default: reply.sendTime }, aiResponse: { default: reply.reply }, responseTime: { default: reply.responseTime } };
 }
 
 /** First visit: the greeting; returning: the history (the greeting is never stored). */

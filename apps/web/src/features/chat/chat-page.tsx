@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { CHAT_TAGLINE, CHAT_TITLE } from '@haven/core';
 import { AiDisclosure } from '../../components/safety/ai-disclosure';
 import { GetHelpPanel } from '../../components/safety/get-help-panel';
+import { LoadMoreButton } from '../history/load-more-button';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';
 
 export default function ChatPage() {
-  const { messages, loading, pending, send, helplines, disclosureDue } = useChat();
+  const { messages, olderMessages, older, loading, pending, send, helplines, disclosureDue } = useChat();
   const endRef = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -37,7 +38,12 @@ export default function ChatPage() {
           </p>
         ) : (
           <ol role="log" aria-label="Conversation" aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto p-3 sm:p-4">
-            {messages.map((m) => (
+            {older.hasMore && (
+              <li>
+                <LoadMoreButton label="Load earlier messages" loading={older.loading} failed={older.failed} onLoad={() => void older.loadMore()} />
+              </li>
+            )}
+            {[...olderMessages, ...messages].map((m) => (
               <MessageBubble key={m.id} message={m} />
             ))}
             {pending && <TypingIndicator />}

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CHAT_ERROR_TEXT, isSendable, type HelplineInfo } from '@haven/core';
+import { CHAT_ERROR_TEXT, isSendable, USER_RECORD_WINDOW, type ChatEntry, type HelplineInfo, type UserRecord } from '@haven/core';
 import { ApiError } from '../../lib/api-client';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/current-user';
 import { storage } from '../../lib/storage';
+import { useOlderHistory } from '../history/use-older-history';
 import { sendChatMessage } from './chat-api';
-import { fromChatEntries, initialMessages, loadVisitorChats, newMessage, saveVisitorChats, type ChatMessage } from './chat-messages';
+import { fromChatEntries, initialMessages, loadVisitorChats, newMessage, saveVisitorChats, toChatEntry, type ChatMessage } from './chat-messages';
 
 /** The chat screen's state: history, sending, the server's cap (402 -> /pricing) and crisis help. */
 export function useChat() {
@@ -18,6 +19,8 @@ export function useChat() {
   const [pending, setPending] = useState(false);
   const [helplines, setHelplines] = useState<HelplineInfo[] | null>(null);
   const [disclosureDue, setDisclosureDue] = useState(false);
+  // Chats older than getUser's window, loaded on request above the conversation.
+  const older = useOlderHistory<ChatEntry>(user?._id, 'chats', user?.historyCursors?.chats);
 
   // A returning user's history arrives with getUser; it seeds the list once.
   useEffect(() => {
@@ -40,7 +43,10 @@ export function useChat() {
       setMessages((m) => [...(m ?? []), newMessage('bot', res.reply, res.responseTime)]);
       if (res.safety.crisis) setHelplines(res.safety.helplines ?? []);
       if (res.disclosure) setDisclosureDue(true);
-      if (res.stored) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      // The answer carries the stored turn: the cached record grows by it (its window kept), no new getUser.
+      if (res.stored) {
+        queryClient.setQueryData<UserRecord>(CURRENT_USER_KEY, (u) => (u ? { ...u, chats: [...u.chats, toChatEntry(message, res)].slice(-USER_RECORD_WINDOW) } : u));
+      }
     } catch (err) {
       if (err instanceof ApiError && err.status === 402) {
         navigate('/pricing');
@@ -53,5 +59,6 @@ export function useChat() {
     return true;
   }
 
-  return { messages: messages ?? [], loading: messages === null, pending, send, helplines, disclosureDue };
+  const olderMessages = fromChatEntries(older.older, 'o');
+  return { messages: messages ?? [], olderMessages, older, loading: messages === null, pending, send, helplines, disclosureDue };
 }

@@ -162,7 +162,7 @@ function Profile({ token }: { token: string }) {
       </section>
 
       <PreferencesCard user={user} draft={draft} onDraft={setDraft} />
-      <TherapyHistoryCard therapy={user.therapy} />
+      <TherapyHistoryCard userId={user._id} therapy={user.therapy} olderCursor={user.historyCursors?.therapy} />
       <AccountActions />
     </main>
   );

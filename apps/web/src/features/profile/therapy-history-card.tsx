@@ -1,11 +1,21 @@
 import type { TherapyRecord } from '@haven/core';
 import { useState } from 'react';
+import { LoadMoreButton } from '../history/load-more-button';
+import { useOlderHistory } from '../history/use-older-history';
 import { historyNewestFirst, longUsDate } from './profile-rules';
 import { SessionDetailsDialog } from './session-details-dialog';
 
-export function TherapyHistoryCard({ therapy }: { therapy: readonly TherapyRecord[] }) {
+interface TherapyHistoryProps {
+  userId: string;
+  /** The newest sessions from getUser, and where the older ones continue. */
+  therapy: readonly TherapyRecord[];
+  olderCursor: string | null | undefined;
+}
+
+export function TherapyHistoryCard({ userId, therapy, olderCursor }: TherapyHistoryProps) {
   const [open, setOpen] = useState<TherapyRecord | null>(null);
-  const sessions = historyNewestFirst(therapy);
+  const older = useOlderHistory<TherapyRecord>(userId, 'therapy', olderCursor);
+  const sessions = historyNewestFirst([...older.older, ...therapy]);
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="history-title" className="text-lg font-semibold text-slate-900">
@@ -30,6 +40,7 @@ export function TherapyHistoryCard({ therapy }: { therapy: readonly TherapyRecor
           ))}
         </ul>
       )}
+      {older.hasMore && <LoadMoreButton label="Load older sessions" loading={older.loading} failed={older.failed} onLoad={() => void older.loadMore()} />}
       <SessionDetailsDialog session={open} onClose={() => setOpen(null)} />
     </section>
   );
