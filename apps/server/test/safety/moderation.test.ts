@@ -54,8 +54,9 @@ describe('AI moderation as a second crisis check', () => {
   });
 
   it('maps violence to harm to others and leaves unflagged messages alone', async () => {
+    // A message both offline layers pass (only the fake moderation model flags it), so the model is asked.
     fake.moderation = (input) => (input.includes('garage') ? ['violence'] : []);
-    expect((await t.app.safety.screen({ text: 'what I will do to him in the garage', feature: 'chat' })).safety).toMatchObject({ crisis: true, category: 'harm_to_others' });
+    expect((await t.app.safety.screen({ text: 'the garage door is stuck again', feature: 'chat' })).safety).toMatchObject({ crisis: true, category: 'harm_to_others' });
     expect((await t.app.safety.screen({ text: 'I had a calm day at the park', feature: 'chat' })).safety).toEqual({ crisis: false });
     expect(moderationCalls(fake)).toHaveLength(2);
   });

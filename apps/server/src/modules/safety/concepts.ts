@@ -104,3 +104,24 @@ export function conceptMatcher(language: RuleLanguage, wordBoundaries: boolean):
   }
   return matchers.get(language) ?? null;
 }
+
+let allConcepts: { language: RuleLanguage; concepts: [string, RegExp][] }[] | null = null;
+
+/**
+ * The concept names (see concept-combos.ts) a folded text mentions in any language's lexicon, for
+ * the classifier: "self", "die", "pills", "other", ... are the same features whatever the language,
+ * so what the classifier learns about them in one language carries over to the others.
+ */
+export function conceptsIn(folded: string, unspaced: ReadonlySet<RuleLanguage>): Set<string> {
+  allConcepts ??= CONCEPT_LEXICONS.map((lexicon) => ({
+    language: lexicon.language,
+    concepts: Object.entries(lexicon.concepts).map(([name, entries]) => {
+      const alternation = entries.map((e) => patternSource(e.replace(/^~/, ''))).join('|');
+      const bounded = !unspaced.has(lexicon.language);
+      return [name, new RegExp(bounded ? `(?<!${LETTER})(?:${alternation})(?!${LETTER})` : `(?:${alternation})`, 'u')] as [string, RegExp];
+    }),
+  }));
+  const found = new Set<string>();
+  for (const { concepts } of allConcepts) for (const [name, regex] of concepts) if (!found.has(name) && regex.test(folded)) found.add(name);
+  return found;
+}

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { safetyEvents } from '../../db/schema';
 import { CRISIS_REPLIES } from './data/replies';
 import { riskClassOf } from './classes';
-import { type CrisisHit, detectCrisis } from './detector';
+import type { CrisisHit } from './detector';
+import { loadModel } from './classifier/model';
+import { detectOffline } from './offline';
 import { createModerationCheck } from './moderation';
 import { createVisitorSeenStore, disclosureDue } from './disclosure';
 import { checkOutput } from './output-check';
@@ -13,6 +15,14 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
   const seen = createVisitorSeenStore(app, app.config.REDIS_KEY_PREFIX);
 
   const moderate = createModerationCheck(app.config, app.log);
+  // The classifier's weights, read once now (not on the first message); without the file the rules work alone.
+  if (!loadModel()) app.log.warn('crisis classifier weights missing (run npm run safety:train); the rule layer works alone');
+
+  /** Rules and classifier together (offline.ts), as the hit the rest of the service works with. */
+  function offlineHit(text: string): CrisisHit | null {
+    const v = detectOffline(text);
+    return v.crisis ? { category: v.category!, riskClass: v.riskClass!, language: v.language } : null;
+  }
 
   function assess(hit: CrisisHit | null, opts: { language?: string; country?: string } = {}) {
     if (!hit) return { safety: { crisis: false } satisfies SafetyResult, hit };
@@ -24,11 +34,11 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
   }
 
   return {
-    check: (text, opts) => assess(detectCrisis(text), opts).safety,
+    check: (text, opts) => assess(offlineHit(text), opts).safety,
 
     async screen(input: ScreenInput) {
-      // Rules first; only when they find nothing does the model get a say (a rule hit never waits).
-      let found = detectCrisis(input.text);
+      // Offline layers first (rules + classifier); only when they find nothing does the provider get a say (an offline hit never waits).
+      let found = offlineHit(input.text);
       let byModel = false;
       if (!found && moderate) {
         const category = await moderate(input.text);

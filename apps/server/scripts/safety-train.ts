@@ -1,0 +1,159 @@
+// npm run safety:train — trains the statistical crisis layer on the DEV part of the safety corpus
+// (plus the older tuning corpora in test/safety), chooses the decision thresholds by 5-fold
+// cross-validation inside dev, and writes src/modules/safety/data/crisis-model.bin.
+// Never reads the frozen part. Deterministic: same corpus + seed => byte-identical file.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EXTRA_WEIGHT, featureHashes } from '../src/modules/safety/classifier/features';
+import { type ModelHeader, MODEL_FILE, quantise, scoreWith, serialise } from '../src/modules/safety/classifier/model';
+import { DEFAULT_TRAIN, stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../src/modules/safety/classifier/train';
+import { detectCrisis } from '../src/modules/safety/detector';
+import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, rate } from '../src/modules/safety/evaluation';
+import { classifierTokens, decide } from '../src/modules/safety/offline';
+
+const BITS = 18;
+const CLASS_BITS = 15;
+const FOLDS = 5;
+const SEED = 13;
+/** The false-positive budget on dev negatives the thresholds must respect (the frozen target is 3%). */
+const FP_BUDGET = 0.02;
+/** Weight of the older, less varied tuning corpora relative to a dev sample. */
+const OLD_WEIGHT = 0.5;
+
+interface OldSample {
+  lang: string;
+  text: string;
+  crisis: boolean;
+  category?: string;
+}
+
+function oldCorpora(): CorpusSample[] {
+  const read = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../test/safety/${name}`, import.meta.url)), 'utf8')) as OldSample[];
+  return [...read('corpus.json'), ...read('holdout.json')].map((s) => ({
+    text: s.text,
+    crisis: s.crisis,
+    // Older corpora only know the API category: suicide messages have no rung.
+    class: s.crisis ? (s.category === 'suicide' ? '' : (s.category ?? '')) : 'old_negative',
+    lang: s.lang,
+  }));
+}
+
+function main() {
+  const started = Date.now();
+  const dev = loadCorpus('dev');
+  const old = oldCorpora();
+  if (!dev.length) throw new Error('no dev corpus found in apps/server/safety-corpus/dev');
+  console.info(`dev: ${dev.length} messages (${dev.filter((s) => s.crisis).length} crisis) in ${new Set(dev.map((s) => s.lang)).size} languages; older corpora: ${old.length}`);
+
+  // The rule layer's verdict is an input of the classifier, computed once per message.
+  const rules = new Map<string, ReturnType<typeof detectCrisis>>();
+  const tokens = new Map<string, string[]>();
+  for (const s of [...dev, ...old])
+    if (!rules.has(s.text)) {
+      rules.set(s.text, detectCrisis(s.text));
+      tokens.set(s.text, classifierTokens(s.text, rules.get(s.text) ?? null));
+    }
+  const toTrain = (s: CorpusSample, weight: number): TrainSample => ({
+    hashes: featureHashes(s.text, tokens.get(s.text)),
+    crisis: s.crisis,
+    cls: CRISIS_CLASSES.indexOf(s.class),
+    weight,
+  });
+  const devTrain = dev.map((s) => toTrain(s, 1));
+  const oldTrain = old.map((s) => toTrain(s, OLD_WEIGHT));
+
+  // Cross-validation inside dev: out-of-fold scores for every dev message.
+  const folds = stratifiedFolds(dev.map((s) => `${s.lang}/${s.class}`), FOLDS, SEED);
+  const oof = new Array<{ p: number; riskClass: string }>(dev.length);
+  for (let f = 0; f < FOLDS; f++) {
+    const train = [...oldTrain, ...devTrain.filter((_, i) => folds[i] !== f)];
+    const head = trainCrisisHead(train, BITS, DEFAULT_TRAIN);
+    const cls = trainClassHead(train, CLASS_BITS, CRISIS_CLASSES.length, DEFAULT_TRAIN);
+    const weights = {
+      header: { bits: BITS, classBits: CLASS_BITS, classes: CRISIS_CLASSES, bias: head.bias, scale: 1, classBias: cls.bias, classScale: 1 } as ModelHeader,
+      crisis: head.w,
+      classes: cls.w,
+    };
+    dev.forEach((s, i) => {
+      if (folds[i] === f) oof[i] = scoreWith(weights, s.text, tokens.get(s.text));
+    });
+    console.info(`fold ${f + 1}/${FOLDS} done`);
+  }
+
+  // Thresholds: the highest recall whose dev false-positive rate stays within the budget.
+  const negatives = dev.filter((s) => !s.crisis).length;
+  const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
+  let best = { threshold: 0.5, ruleThreshold: 0.5, recall: -1, fp: 1 };
+  for (const threshold of grid)
+    for (const ruleThreshold of grid.filter((t) => t <= threshold)) {
+      let tp = 0;
+      let fp = 0;
+      dev.forEach((s, i) => {
+        if (!decide(oof[i]!.p, !!rules.get(s.text), { threshold, ruleThreshold }).crisis) return;
+        if (s.crisis) tp++;
+        else fp++;
+      });
+      const recall = tp / (dev.length - negatives);
+      const fpr = fp / negatives;
+      if (fpr <= FP_BUDGET && (recall > best.recall || (recall === best.recall && fpr < best.fp))) best = { threshold, ruleThreshold, recall, fp: fpr };
+    }
+  console.info(`thresholds: classifier ${best.threshold}, rule hit kept above ${best.ruleThreshold} (dev CV recall ${(100 * best.recall).toFixed(1)}%, FP ${(100 * best.fp).toFixed(1)}%)`);
+
+  const cvPredict = (s: CorpusSample, i: number) => {
+    const rule = rules.get(s.text) ?? null;
+    const d = decide(oof[i]!.p, !!rule, best);
+    return { crisis: d.crisis, riskClass: rule?.riskClass ?? oof[i]!.riskClass };
+  };
+  const cv = evaluate(dev, cvPredict);
+  console.info(`\n${formatReport(`Dev ${FOLDS}-fold cross-validation (rules + classifier)`, cv)}`);
+  // Which layer names the class better, on crisis messages both flag.
+  let ruleSame = 0;
+  let modelSame = 0;
+  let both = 0;
+  dev.forEach((s, i) => {
+    const rule = rules.get(s.text);
+    if (!s.crisis || !rule || !CRISIS_CLASSES.includes(s.class)) return;
+    both++;
+    if (rule.riskClass === s.class) ruleSame++;
+    if (oof[i]!.riskClass === s.class) modelSame++;
+  });
+  const modelOnly = dev.map((s, i) => ({ s, i })).filter(({ s }) => s.crisis);
+  const modelClassAcc = modelOnly.filter(({ s, i }) => oof[i]!.riskClass === s.class).length / modelOnly.length;
+  console.info(`class agreement on rule hits: rules ${both ? ((100 * ruleSame) / both).toFixed(1) : '-'}%, classifier ${both ? ((100 * modelSame) / both).toFixed(1) : '-'}% (n=${both}); classifier on all crisis ${(100 * modelClassAcc).toFixed(1)}%`);
+
+  // The shipped model: trained on all of dev and the older corpora.
+  const all = [...oldTrain, ...devTrain];
+  const head = trainCrisisHead(all, BITS, DEFAULT_TRAIN);
+  const cls = trainClassHead(all, CLASS_BITS, CRISIS_CLASSES.length, DEFAULT_TRAIN);
+  const q = quantise(head.w);
+  const qc = quantise(Float32Array.from(cls.w.flatMap((w) => [...w])));
+  const size = 1 << CLASS_BITS;
+  const header: ModelHeader = {
+    bits: BITS,
+    classBits: CLASS_BITS,
+    classes: CRISIS_CLASSES,
+    bias: head.bias,
+    scale: q.scale,
+    classBias: cls.bias,
+    classScale: qc.scale,
+    threshold: best.threshold,
+    ruleThreshold: best.ruleThreshold,
+    training: {
+      seed: SEED,
+      folds: FOLDS,
+      fpBudget: FP_BUDGET,
+      options: DEFAULT_TRAIN,
+      extraWeight: EXTRA_WEIGHT,
+      devMessages: dev.length,
+      olderMessages: old.length,
+      devSha256: createHash('sha256').update(JSON.stringify(dev)).digest('hex').slice(0, 16),
+      cv: { recall: rate(cv.crisis), fp: rate(cv.negative), report: cv },
+    },
+  };
+  const file = serialise(header, q.q, CRISIS_CLASSES.map((_, k) => qc.q.subarray(k * size, (k + 1) * size)));
+  writeFileSync(MODEL_FILE, file);
+  console.info(`\nwrote ${MODEL_FILE} (${(file.length / 1024).toFixed(0)} KiB, sha256 ${createHash('sha256').update(file).digest('hex').slice(0, 16)}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main();

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { featureHashes, toBuckets } from './features';
+
+// The statistical crisis layer at run time: two logistic-regression heads over the same hashed
+// features. The crisis head says how likely the message is a crisis; the class head, trained on
+// crisis messages only, which risk class it most resembles. Weights are int8 with one scale per
+// head (data/crisis-model.bin, written by `npm run safety:train`).
+
+export const MODEL_FILE = fileURLToPath(new URL('../data/crisis-model.bin', import.meta.url));
+const MAGIC = 'HVC1';
+
+export interface ModelHeader {
+  /** Hash bits of the crisis head (2^bits weights) and of the class head (per class). */
+  bits: number;
+  classBits: number;
+  classes: string[];
+  bias: number;
+  scale: number;
+  classBias: number[];
+  classScale: number;
+  /** Decision thresholds chosen by cross-validation on the dev corpus (see the decision doc). */
+  threshold: number;
+  ruleThreshold: number;
+  /** How the thresholds were chosen, for the record: seed, folds, target, figures. */
+  training: Record<string, unknown>;
+}
+
+export interface Weights {
+  header: ModelHeader;
+  crisis: Float32Array | Int8Array;
+  classes: (Float32Array | Int8Array)[];
+}
+
+export interface Score {
+  /** Probability-like crisis score in [0, 1]. */
+  p: number;
+  /** The most likely risk class among the crisis classes, with its probability. */
+  riskClass: string;
+  classP: number;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Scores a message; `extra` are the rule-layer tokens the model was trained with (see offline.ts). */
+export function scoreWith(weights: Weights, text: string, extra: string[] = []): Score {
+  const { header } = weights;
+  const hashes = featureHashes(text, extra);
+  const main = toBuckets(hashes, header.bits);
+  let z = 0;
+  for (let j = 0; j < main.index.length; j++) z += weights.crisis[main.index[j]!]! * main.value[j]!;
+  const p = sigmoid(header.bias + z * header.scale);
+  const cls = toBuckets(hashes, header.classBits);
+  const logits = weights.classes.map((w, k) => {
+    let s = 0;
+    for (let j = 0; j < cls.index.length; j++) s += w[cls.index[j]!]! * cls.value[j]!;
+    return header.classBias[k]! + s * header.classScale;
+  });
+  const max = Math.max(...logits);
+  const exp = logits.map((l) => Math.exp(l - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  let best = 0;
+  for (let k = 1; k < exp.length; k++) if (exp[k]! > exp[best]!) best = k;
+  return { p, riskClass: header.classes[best]!, classP: exp[best]! / sum };
+}
+
+/** int8 quantisation with one scale per head: w ~ q * scale. */
+export function quantise(w: Float32Array): { q: Int8Array; scale: number } {
+  let max = 0;
+  for (const v of w) max = Math.max(max, Math.abs(v));
+  const scale = max / 127 || 1;
+  return { q: Int8Array.from(w, (v) => Math.round(v / scale)), scale };
+}
+
+/** The binary model file: magic, header length (uint32 LE), JSON header, crisis weights, class weights. */
+export function serialise(header: ModelHeader, crisis: Int8Array, classes: Int8Array[]): Buffer {
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(json.length);
+  return Buffer.concat([Buffer.from(MAGIC), len, json, Buffer.from(crisis.buffer, crisis.byteOffset, crisis.byteLength), ...classes.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
+}
+
+export function deserialise(buf: Buffer): Weights {
+  if (buf.subarray(0, 4).toString() !== MAGIC) throw new Error('crisis model: not a model file');
+  const len = buf.readUInt32LE(4);
+  const header = JSON.parse(buf.subarray(8, 8 + len).toString('utf8')) as ModelHeader;
+  let offset = 8 + len;
+  const take = (n: number) => {
+    const copy = new Int8Array(n);
+    copy.set(new Int8Array(buf.buffer, buf.byteOffset + offset, n));
+    offset += n;
+    return copy;
+  };
+  const crisis = take(1 << header.bits);
+  const classes = header.classes.map(() => take(1 << header.classBits));
+  if (offset !== buf.length) throw new Error('crisis model: file size does not match its header');
+  return { header, crisis, classes };
+}
+
+let loaded: Weights | null | undefined;
+
+/** The shipped model, read once; null when the file is missing (the rules then work alone). */
+export function loadModel(file = MODEL_FILE): Weights | null {
+  if (file !== MODEL_FILE) return deserialise(readFileSync(file));
+  if (loaded === undefined) {
+    try {
+      loaded = deserialise(readFileSync(file));
+    } catch {
+      loaded = null;
+    }
+  }
+  return loaded;
+}

@@ -1,0 +1,132 @@
+import { toBuckets } from './features';
+
+// Training of the two logistic-regression heads (model.ts): plain stochastic gradient descent with
+// AdaGrad step sizes and L2 shrinkage on the touched weights, samples visited in an order drawn
+// from a seeded generator, so the same corpus and seed give byte-identical weights.
+//
+// Why not a library: the well-known npm options either train dense matrices (ml-logistic-regression
+// over ml-matrix: 2^18 columns would not fit) or are unmaintained; sparse hashed LR is ~60 lines.
+
+export interface TrainSample {
+  hashes: { text: number[]; extra: number[] };
+  crisis: boolean;
+  /** Index of the risk class for crisis samples whose class is known, else -1. */
+  cls: number;
+  /** Weight of the sample in the loss (older corpora count less than the class-balanced dev corpus). */
+  weight: number;
+}
+
+export interface TrainOptions {
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  seed: number;
+  /** Extra weight of crisis samples: missing a crisis costs more than a false alarm. */
+  positiveWeight: number;
+}
+
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 20, learningRate: 0.4, l2: 1e-5, seed: 13, positiveWeight: 1.5 };
+
+/** mulberry32: a tiny deterministic PRNG. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The crisis head: binary logistic regression over 2^bits hashed buckets. */
+export function trainCrisisHead(samples: TrainSample[], bits: number, opts: TrainOptions = DEFAULT_TRAIN): { w: Float32Array; bias: number } {
+  const w = new Float32Array(1 << bits);
+  const g2 = new Float32Array(1 << bits).fill(1e-8);
+  let bias = 0;
+  let biasG2 = 1e-8;
+  const vectors = samples.map((s) => ({ ...toBuckets(s.hashes, bits), y: s.crisis ? 1 : 0, weight: s.weight * (s.crisis ? opts.positiveWeight : 1) }));
+  const random = prng(opts.seed);
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    for (const v of shuffled(vectors, random)) {
+      let z = bias;
+      for (let j = 0; j < v.index.length; j++) z += w[v.index[j]!]! * v.value[j]!;
+      const grad = (sigmoid(z) - v.y) * v.weight;
+      for (let j = 0; j < v.index.length; j++) {
+        const i = v.index[j]!;
+        const g = grad * v.value[j]! + opts.l2 * w[i]!;
+        g2[i]! += g * g;
+        w[i]! -= (opts.learningRate * g) / Math.sqrt(g2[i]!);
+      }
+      biasG2 += grad * grad;
+      bias -= (opts.learningRate * grad) / Math.sqrt(biasG2);
+    }
+  }
+  return { w, bias };
+}
+
+/** The class head: softmax regression over the crisis classes, trained on crisis samples with a known class. */
+export function trainClassHead(samples: TrainSample[], bits: number, classCount: number, opts: TrainOptions = DEFAULT_TRAIN): { w: Float32Array[]; bias: number[] } {
+  const size = 1 << bits;
+  const w = Array.from({ length: classCount }, () => new Float32Array(size));
+  const g2 = Array.from({ length: classCount }, () => new Float32Array(size).fill(1e-8));
+  const bias = new Array<number>(classCount).fill(0);
+  const biasG2 = new Array<number>(classCount).fill(1e-8);
+  const vectors = samples.filter((s) => s.cls >= 0).map((s) => ({ ...toBuckets(s.hashes, bits), y: s.cls, weight: s.weight }));
+  const random = prng(opts.seed + 1);
+  const logits = new Float64Array(classCount);
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    for (const v of shuffled(vectors, random)) {
+      let max = -Infinity;
+      for (let k = 0; k < classCount; k++) {
+        let z = bias[k]!;
+        const wk = w[k]!;
+        for (let j = 0; j < v.index.length; j++) z += wk[v.index[j]!]! * v.value[j]!;
+        logits[k] = z;
+        max = Math.max(max, z);
+      }
+      let sum = 0;
+      for (let k = 0; k < classCount; k++) sum += logits[k] = Math.exp(logits[k]! - max);
+      for (let k = 0; k < classCount; k++) {
+        const grad = (logits[k]! / sum - (k === v.y ? 1 : 0)) * v.weight;
+        if (Math.abs(grad) < 1e-6) continue;
+        const wk = w[k]!;
+        const gk = g2[k]!;
+        for (let j = 0; j < v.index.length; j++) {
+          const i = v.index[j]!;
+          const g = grad * v.value[j]! + opts.l2 * wk[i]!;
+          gk[i]! += g * g;
+          wk[i]! -= (opts.learningRate * g) / Math.sqrt(gk[i]!);
+        }
+        biasG2[k]! += grad * grad;
+        bias[k]! -= (opts.learningRate * grad) / Math.sqrt(biasG2[k]!);
+      }
+    }
+  }
+  return { w, bias };
+}
+
+/** Deterministic k folds, stratified by a key (language and class), as fold indices per sample. */
+export function stratifiedFolds(keys: string[], k: number, seed: number): number[] {
+  const random = prng(seed);
+  const byKey = new Map<string, number[]>();
+  keys.forEach((key, i) => byKey.set(key, [...(byKey.get(key) ?? []), i]));
+  const fold = new Array<number>(keys.length).fill(0);
+  let offset = 0;
+  for (const key of [...byKey.keys()].sort()) {
+    shuffled(byKey.get(key)!, random).forEach((i, j) => (fold[i] = (j + offset) % k));
+    offset += byKey.get(key)!.length;
+  }
+  return fold;
+}

@@ -1,0 +1,100 @@
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { featureHashes, toBuckets } from '../../src/modules/safety/classifier/features';
+import { deserialise, loadModel, MODEL_FILE, quantise, scoreWith, serialise, type ModelHeader } from '../../src/modules/safety/classifier/model';
+import { stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../../src/modules/safety/classifier/train';
+import { decide, detectOffline, guessLanguage } from '../../src/modules/safety/offline';
+
+const sample = (text: string, crisis: boolean, cls = -1): TrainSample => ({ hashes: featureHashes(text), crisis, cls, weight: 1 });
+const OPTS = { epochs: 15, learningRate: 0.5, l2: 1e-6, seed: 7, positiveWeight: 1 };
+const TOY = [
+  sample('i want to die tonight', true, 0),
+  sample('i want to end my life', true, 0),
+  sample('he hits me every night', true, 1),
+  sample('my husband beats me', true, 1),
+  sample('this deadline is killing me', false),
+  sample('how do i kill a process', false),
+  sample('the battery died again', false),
+  sample('dying to see the film', false),
+];
+
+// The statistical layer: features, training, the model file and the combination with the rules.
+describe('crisis classifier', () => {
+  it('character n-grams make a typo and an accent share most features', () => {
+    const a = new Set(featureHashes('suicidal').text);
+    const b = featureHashes('sucidal').text;
+    expect(b.filter((h) => a.has(h)).length / b.length).toBeGreaterThan(0.4);
+    expect(featureHashes('Déjà').text).toEqual(featureHashes('deja').text);
+  });
+
+  it('buckets are distinct, sorted and each block L2-normalised', () => {
+    const v = toBuckets(featureHashes('i want to die', ['x', 'y']), 18);
+    expect([...v.index]).toEqual([...new Set(v.index)].sort((x, y) => x - y));
+    expect(v.value.every((x) => x > 0)).toBe(true);
+  });
+
+  it('training is deterministic and learns a separable toy set', () => {
+    const a = trainCrisisHead(TOY, 16, OPTS);
+    const b = trainCrisisHead(TOY, 16, OPTS);
+    expect(Buffer.from(a.w.buffer).equals(Buffer.from(b.w.buffer))).toBe(true);
+    const cls = trainClassHead(TOY, 12, 2, OPTS);
+    const header: ModelHeader = { bits: 16, classBits: 12, classes: ['suicide', 'abuse'], bias: a.bias, scale: 1, classBias: cls.bias, classScale: 1, threshold: 0.5, ruleThreshold: 0.5, training: {} };
+    const weights = { header, crisis: a.w, classes: cls.w };
+    expect(scoreWith(weights, 'i want to die').p).toBeGreaterThan(0.5);
+    expect(scoreWith(weights, 'how do i kill a process').p).toBeLessThan(0.5);
+    expect(scoreWith(weights, 'my husband hits me').riskClass).toBe('abuse');
+  });
+
+  it('int8 quantisation round-trips through the file format', () => {
+    const { w, bias } = trainCrisisHead(TOY, 12, OPTS);
+    const q = quantise(w);
+    const header: ModelHeader = { bits: 12, classBits: 10, classes: ['a'], bias, scale: q.scale, classBias: [0], classScale: 1, threshold: 0.6, ruleThreshold: 0.2, training: { seed: 7 } };
+    const back = deserialise(serialise(header, q.q, [new Int8Array(1024)]));
+    expect(back.header).toEqual(header);
+    expect([...back.crisis]).toEqual([...q.q]);
+    for (let i = 0; i < w.length; i += 97) expect(Math.abs(back.crisis[i]! * q.scale - w[i]!)).toBeLessThanOrEqual(q.scale / 2 + 1e-7);
+    expect(() => deserialise(Buffer.from('nope'))).toThrow(/not a model file/);
+  });
+
+  it('folds are stratified and deterministic', () => {
+    const keys = Array.from({ length: 100 }, (_, i) => (i % 2 ? 'en/a' : 'fr/b'));
+    const f = stratifiedFolds(keys, 5, 1);
+    expect(f).toEqual(stratifiedFolds(keys, 5, 1));
+    for (let k = 0; k < 5; k++) expect(f.filter((x, i) => x === k && keys[i] === 'en/a')).toHaveLength(10);
+  });
+
+  it('the shipped model loads, is compact, and scores the same text the same way', () => {
+    const model = loadModel();
+    expect(model).not.toBeNull();
+    expect(statSync(MODEL_FILE).size).toBeLessThan(3 * 1024 * 1024);
+    expect(model!.header.threshold).toBeGreaterThan(0);
+    expect(model!.header.ruleThreshold).toBeLessThanOrEqual(model!.header.threshold);
+    const s = scoreWith(model!, 'I took the whole bottle an hour ago');
+    expect(s).toEqual(scoreWith(model!, 'I took the whole bottle an hour ago'));
+    expect(s.p).toBeGreaterThanOrEqual(0);
+    expect(s.p).toBeLessThanOrEqual(1);
+  });
+
+  it('either layer makes a crisis: the classifier above its threshold, a rule hit unless the classifier is sure it is not', () => {
+    const t = { threshold: 0.8, ruleThreshold: 0.1 };
+    expect(decide(0.85, false, t)).toMatchObject({ crisis: true, byModel: true, byRule: false });
+    expect(decide(0.3, true, t)).toMatchObject({ crisis: true, byRule: true, byModel: false });
+    expect(decide(0.05, true, t).crisis).toBe(false);
+    expect(decide(0.5, false, t).crisis).toBe(false);
+  });
+
+  it('the offline verdict keeps the rules\' category and class and names the language', () => {
+    expect(detectOffline('I want to kill myself')).toMatchObject({ crisis: true, category: 'suicide', language: 'en' });
+    expect(detectOffline('my laptop battery died during the meeting')).toMatchObject({ crisis: false });
+  });
+
+  it('guesses the language of a message by script, then by common words', () => {
+    expect(guessLanguage('我不想活了')).toBe('zh');
+    expect(guessLanguage('मैं थक गया हूं')).toBe('hi');
+    expect(guessLanguage('میں بہت تھک گیا ہوں')).toBe('ur');
+    expect(guessLanguage('أنا متعب جدا')).toBe('ar');
+    expect(guessLanguage('je ne sais plus quoi faire')).toBe('fr');
+    expect(guessLanguage('ich kann nicht mehr')).toBe('de');
+    expect(guessLanguage('mujhe kuch samajh nahi aa raha yaar')).toBe('roman');
+  });
+});
