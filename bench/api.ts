@@ -14,7 +14,12 @@ const server = await startServer({
   entry: path.resolve(import.meta.dirname, 'support/api-bench-server.ts'),
   env: { DATA_DIR: dataDir, BENCH_USER_FILE: userFile, AI_PROVIDER: 'local', RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
 });
-const { userId, token } = JSON.parse(fs.readFileSync(userFile, 'utf8')) as { userId: string; token: string };
+interface BenchUser {
+  userId: string;
+  token: string;
+}
+const { fresh, long, history } = JSON.parse(fs.readFileSync(userFile, 'utf8')) as { fresh: BenchUser; long: BenchUser; history: number };
+const { userId, token } = long;
 const now = new Date().toISOString();
 const chatBody = JSON.stringify({
   chats: { userMessage: { default: 'I had a long day at work.' }, sendTime: { default: now }, aiResponse: { default: 'That sounds tiring.' }, responseTime: { default: now } },
@@ -23,17 +28,20 @@ const chatBody = JSON.stringify({
 const routes = [
   { name: 'bare Fastify hello (ceiling)', method: 'GET' as const, path: '/api/v1/bench/hello' },
   { name: 'GET /api/v1/health', method: 'GET' as const, path: '/api/v1/health' },
-  { name: 'GET /auth/getUser (auth)', method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: token } },
-  { name: 'POST /chatbot/addChat/{userId}', method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, body: chatBody },
+  { name: 'GET /auth/getUser, user with no history', method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: fresh.token } },
+  { name: `GET /auth/getUser, user with ${history} chats`, method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: token } },
+  { name: `GET /history/{userId}/chats (first page of ${history})`, method: 'GET' as const, path: `/api/v1/history/${userId}/chats`, headers: { auth_token: token } },
+  { name: `POST /chatbot/addChat/{userId} (${history} chats)`, method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, body: chatBody },
 ];
 
 // Warm every route first: the first route measured would otherwise pay the JIT's warm-up alone.
 for (const r of routes) await autocannon({ url: server.url + r.path, method: r.method, headers: r.headers, body: r.body, connections: 50, duration: 3 });
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 const rows: Record<string, string | number>[] = [];
 let ceiling = 0;
 for (const r of routes) {
-  const result = await autocannon({ url: server.url + r.path, method: r.method, headers: r.headers, body: r.body, connections: 50, duration: 10 });
+  const result = await autocannon({ url: server.url + r.path, method: r.method, headers: r.headers, body: r.body, connections: 50, duration: DURATION });
   const rps = Math.round(result.requests.average);
   if (!ceiling) ceiling = rps;
   rows.push({
@@ -51,5 +59,7 @@ const rss = server.rssMb();
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${os.cpus().length} cores, node ${process.version}; server RSS after the run: ${rss} MB`);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ database, rows, rssAfterLoadMb: rss }));
+console.log(`database: ${database}; ${os.cpus().length} cores, node ${process.version}; server RSS after the run: ${rss} MB`);
 console.table(rows);
