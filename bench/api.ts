@@ -18,7 +18,7 @@ interface BenchUser {
   userId: string;
   token: string;
 }
-const { fresh, long, history } = JSON.parse(fs.readFileSync(userFile, 'utf8')) as { fresh: BenchUser; long: BenchUser; history: number };
+const { fresh, short, long, history } = JSON.parse(fs.readFileSync(userFile, 'utf8')) as { fresh: BenchUser; short: BenchUser; long: BenchUser; history: number };
 const { userId, token } = long;
 const now = new Date().toISOString();
 const chatBody = JSON.stringify({
@@ -29,6 +29,7 @@ const routes = [
   { name: 'bare Fastify hello (ceiling)', method: 'GET' as const, path: '/api/v1/bench/hello' },
   { name: 'GET /api/v1/health', method: 'GET' as const, path: '/api/v1/health' },
   { name: 'GET /auth/getUser, user with no history', method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: fresh.token } },
+  { name: 'GET /auth/getUser, user with 50 chats', method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: short.token } },
   { name: `GET /auth/getUser, user with ${history} chats`, method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: token } },
   { name: `GET /history/{userId}/chats (first page of ${history})`, method: 'GET' as const, path: `/api/v1/history/${userId}/chats`, headers: { auth_token: token } },
   { name: `POST /chatbot/addChat/{userId} (${history} chats)`, method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, body: chatBody },

@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { authSessions } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { HttpError } from './errors';
@@ -41,17 +43,24 @@ export function requireCaller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Every authenticated request runs this lookup: prepared once (db/prepared.ts). */
+const sessionByToken = (db: Db) =>
+  prepared(db, 'auth_session_by_token', (d, name) =>
+    d
+      .select({ id: authSessions.id, userId: authSessions.userId })
+      .from(authSessions)
+      .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name),
+  );
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
     const token = readToken(request);
     if (!token || token.length > 200) return;
     const now = app.clock.now();
-    const [row] = await app.db
-      .select({ id: authSessions.id, userId: authSessions.userId })
-      .from(authSessions)
-      .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await sessionByToken(app.db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
     if (row) request.auth = { userId: row.userId, sessionId: row.id };
   });
   app.decorate('requireAuth', async (request: FastifyRequest) => {

@@ -4,3 +4,4 @@ export * from './conversations';
 export * from './wellbeing';
 export * from './billing';
 export * from './ai';
+export * from './relations';

@@ -67,8 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/getUser', async (req) => {
     const { userId } = requireCaller(req);
-    await applyMonthlyReset(app, userId);
-    const user = await loadUserRecord(app, userId);
+    const user = await loadUserRecord(app, userId, { applyReset: true });
     if (!user) throw new HttpError(404, 'User not found');
     return { user };
   });

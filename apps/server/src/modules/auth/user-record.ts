@@ -1,28 +1,61 @@
 import { type UserRecord, USER_RECORD_WINDOW } from '@haven/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
-import { historyPage } from '../history/lists';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { affirmations, chats, favoriteAffirmations, meditations, therapyRecords, users } from '../../db/schema';
+import { createdAtText, newestFirst, toChatEntry, toMeditation, toPage, toTherapyRecord } from '../history/lists';
+import { applyMonthlyReset, monthlyResetDecision } from './monthly-reset';
 
 type UserRow = typeof users.$inferSelect;
+
+/** The newest window of a list plus one row (is there more?), with the cursor's created_at text. */
+const newest = <T extends typeof chats | typeof therapyRecords | typeof meditations | typeof affirmations | typeof favoriteAffirmations>(t: T) => ({
+  orderBy: newestFirst(t),
+  limit: USER_RECORD_WINDOW + 1,
+  extras: { at: createdAtText(t).as('cursor_at') },
+});
+
+/** The user row and the newest window of every list: one prepared SQL statement (lateral joins). */
+const userWithWindows = (db: Db) =>
+  prepared(db, 'user_with_windows', (d, name) =>
+    d.query.users
+      .findFirst({
+        where: eq(users.id, sql.placeholder('userId')),
+        with: {
+          chats: newest(chats),
+          therapyRecords: newest(therapyRecords),
+          meditations: newest(meditations),
+          affirmations: newest(affirmations),
+          favoriteAffirmations: newest(favoriteAffirmations),
+        },
+      })
+      .prepare(name),
+  );
+const readUserWithWindows = (app: FastifyInstance, userId: string) => userWithWindows(app.db).execute({ userId });
 
 /**
  * The user record in the spec's field names (GET /auth/getUser and every module that answers
  * `{ user }`). Each list holds only its newest USER_RECORD_WINDOW entries, oldest first, and
  * `historyCursors` says where GET /history continues: the answer's size and cost stay the same
- * however long the history grows.
+ * however long the history grows. The monthly session reset (spec 4) is decided on the same
+ * read; only when it is due does a second round trip apply it.
  */
-export async function loadUserRecord(app: FastifyInstance, userId: string): Promise<UserRecord | null> {
-  const window = { userId, limit: USER_RECORD_WINDOW };
-  const [[user], chatPage, therapyPage, meditationPage, affirmationPage, favouritePage] = await Promise.all([
-    app.db.select().from(users).where(eq(users.id, userId)).limit(1),
-    historyPage(app, 'chats', window),
-    historyPage(app, 'therapy', window),
-    historyPage(app, 'meditations', window),
-    historyPage(app, 'affirmations', window),
-    historyPage(app, 'favourites', window),
-  ]);
-  if (!user) return null;
+export async function loadUserRecord(app: FastifyInstance, userId: string, opts: { applyReset?: boolean } = {}): Promise<UserRecord | null> {
+  let found = await readUserWithWindows(app, userId);
+  if (found && opts.applyReset && monthlyResetDecision(found, app.clock.now()).kind !== 'none') {
+    await applyMonthlyReset(app, userId);
+    found = await readUserWithWindows(app, userId);
+  }
+  if (!found) return null;
+  const { chats: chatRows, therapyRecords: therapyRows, meditations: meditationRows, affirmations: affirmationRows, favoriteAffirmations: favouriteRows, ...user } = found;
+  const d = (s: string) => app.cipher.decrypt(s);
+  const page = <R extends { id: string; at: unknown }, T>(rows: R[], map: (r: R) => T) => toPage(rows.map((row) => ({ row, at: String(row.at) })), USER_RECORD_WINDOW, map);
+  const chatPage = page(chatRows, (r) => toChatEntry(r, d));
+  const therapyPage = page(therapyRows, (r) => toTherapyRecord(r, d));
+  const meditationPage = page(meditationRows, toMeditation);
+  const affirmationPage = page(affirmationRows, (r) => r.text);
+  const favouritePage = page(favouriteRows, (r) => r.text);
   return {
     ...userFields(user),
     chats: chatPage.items,

@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { affirmations, chats, favoriteAffirmations, meditations, therapyRecords } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { type Cursor, encodeCursor } from './cursor';
 
 type Decrypt = (sealed: string) => string;
@@ -12,16 +13,16 @@ interface Keyed {
   id: PgColumn;
 }
 
-/** Rows of one user older than the cursor, newest first; served by the (user_id, created_at, id) index. */
-function olderThan(t: Keyed, userId: string, cursor?: Cursor): SQL {
-  const own = eq(t.userId, userId);
-  return cursor ? (and(own, sql`(${t.createdAt}, ${t.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`) as SQL) : own;
+/** Rows of one user older than the cursor (placeholders), newest first; served by the (user_id, created_at, id) index. */
+function olderThan(t: Keyed, withCursor: boolean): SQL {
+  const own = eq(t.userId, sql.placeholder('userId'));
+  return withCursor ? (and(own, sql`(${t.createdAt}, ${t.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`) as SQL) : own;
 }
-const newestFirst = (t: Keyed) => [desc(t.createdAt), desc(t.id)];
-const createdAtText = (t: Keyed) => sql<string>`${t.createdAt}::text`;
+export const newestFirst = (t: Keyed) => [desc(t.createdAt), desc(t.id)];
+export const createdAtText = (t: Keyed) => sql<string>`${t.createdAt}::text`;
 
 /** One more row than asked tells whether anything older exists, without counting. */
-function toPage<R extends { id: string }, T>(rows: { row: R; at: string }[], limit: number, map: (row: R) => T): HistoryPage<T> {
+export function toPage<R extends { id: string }, T>(rows: { row: R; at: string }[], limit: number, map: (row: R) => T): HistoryPage<T> {
   const kept = rows.slice(0, limit);
   const oldest = kept.at(-1);
   return {
@@ -65,28 +66,35 @@ export function historyPage(app: FastifyInstance, list: 'affirmations' | 'favour
 export function historyPage(app: FastifyInstance, list: HistoryList, args: PageArgs): Promise<HistoryPage<unknown>>;
 export async function historyPage(app: FastifyInstance, list: HistoryList, { userId, cursor, limit }: PageArgs): Promise<HistoryPage<unknown>> {
   const d: Decrypt = (s) => app.cipher.decrypt(s);
+  // Two prepared statements per list (first page, and older than a cursor): see db/prepared.ts.
+  const c = Boolean(cursor);
+  const name = `history_${list}_${c ? 'older' : 'newest'}`;
+  const params = { userId, limit: limit + 1, ...(cursor ? { at: cursor.at, id: cursor.id } : {}) };
+  const limitPh = sql.placeholder('limit');
   switch (list) {
     case 'chats': {
-      const rows = await app.db.select({ row: chats, at: createdAtText(chats) }).from(chats).where(olderThan(chats, userId, cursor)).orderBy(...newestFirst(chats)).limit(limit + 1);
-      return toPage(rows, limit, (r) => toChatEntry(r, d));
+      const q = prepared(app.db, name, (db, n) => db.select({ row: chats, at: createdAtText(chats) }).from(chats).where(olderThan(chats, c)).orderBy(...newestFirst(chats)).limit(limitPh).prepare(n));
+      return toPage(await q.execute(params), limit, (r) => toChatEntry(r, d));
     }
     case 'therapy': {
       const t = therapyRecords;
-      const rows = await app.db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, userId, cursor)).orderBy(...newestFirst(t)).limit(limit + 1);
-      return toPage(rows, limit, (r) => toTherapyRecord(r, d));
+      const q = prepared(app.db, name, (db, n) => db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, c)).orderBy(...newestFirst(t)).limit(limitPh).prepare(n));
+      return toPage(await q.execute(params), limit, (r) => toTherapyRecord(r, d));
     }
     case 'meditations': {
-      const rows = await app.db.select({ row: meditations, at: createdAtText(meditations) }).from(meditations).where(olderThan(meditations, userId, cursor)).orderBy(...newestFirst(meditations)).limit(limit + 1);
-      return toPage(rows, limit, toMeditation);
+      const t = meditations;
+      const q = prepared(app.db, name, (db, n) => db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, c)).orderBy(...newestFirst(t)).limit(limitPh).prepare(n));
+      return toPage(await q.execute(params), limit, toMeditation);
     }
     case 'affirmations': {
-      const rows = await app.db.select({ row: affirmations, at: createdAtText(affirmations) }).from(affirmations).where(olderThan(affirmations, userId, cursor)).orderBy(...newestFirst(affirmations)).limit(limit + 1);
-      return toPage(rows, limit, (r) => r.text);
+      const t = affirmations;
+      const q = prepared(app.db, name, (db, n) => db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, c)).orderBy(...newestFirst(t)).limit(limitPh).prepare(n));
+      return toPage(await q.execute(params), limit, (r) => r.text);
     }
     case 'favourites': {
-      const f = favoriteAffirmations;
-      const rows = await app.db.select({ row: f, at: createdAtText(f) }).from(f).where(olderThan(f, userId, cursor)).orderBy(...newestFirst(f)).limit(limit + 1);
-      return toPage(rows, limit, (r) => r.text);
+      const t = favoriteAffirmations;
+      const q = prepared(app.db, name, (db, n) => db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, c)).orderBy(...newestFirst(t)).limit(limitPh).prepare(n));
+      return toPage(await q.execute(params), limit, (r) => r.text);
     }
   }
 }
