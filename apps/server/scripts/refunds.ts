@@ -14,7 +14,7 @@ if (command !== 'list') {
   process.exit(2);
 }
 const config = loadConfig();
-const cipher = createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.dataDir), ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.dataDir)]);
+const cipher = createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.keyDir, config.dataDir), ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.keyDir, config.dataDir)]);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: 1 });
 try {
   await runMigrations(database);

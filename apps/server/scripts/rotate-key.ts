@@ -9,8 +9,8 @@ import { createTextCipher, loadEncryptionKey, loadPreviousKeys, rotateKeyFile } 
 import { reencryptAll } from '../src/modules/privacy/rotate-encryption';
 
 const config = loadConfig();
-const current = config.DATA_ENCRYPTION_KEY ? loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.dataDir) : rotateKeyFile(config.dataDir);
-const cipher = createTextCipher([current, ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.dataDir)]);
+const current = config.DATA_ENCRYPTION_KEY ? loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.keyDir, config.dataDir) : rotateKeyFile(config.keyDir, config.dataDir);
+const cipher = createTextCipher([current, ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.keyDir, config.dataDir)]);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await runMigrations(database);
 const counts = await reencryptAll(database.db, cipher);

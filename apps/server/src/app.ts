@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate';
 import { createClock, type Clock } from './lib/clock';
 import { createTextCipher, loadEncryptionKey, loadPreviousKeys, type TextCipher } from './lib/crypto';
 import { logRedaction, requestSerializer } from './lib/log';
+import { sealLegacyRows } from './modules/privacy/rotate-encryption';
 import { aiPlugin } from './ai/plugin';
 import { featureModules } from './modules';
 import { quotaPlugin } from './modules/quota/plugin';
@@ -74,8 +75,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', opts.clock ?? createClock());
-  app.decorate('cipher', createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.dataDir), ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.dataDir)]));
+  app.decorate('cipher', createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.keyDir, config.dataDir), ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.keyDir, config.dataDir)]));
   app.decorate('redis', redis);
+  // Rows written before a column was sealed (issue 14) are sealed once, here; reads accept both.
+  await sealLegacyRows(database.db, app.cipher).catch((err: unknown) => app.log.warn({ err }, 'sealing legacy plain-text rows failed; they stay readable and are retried at the next start'));
   app.addHook('onClose', async () => {
     if (redis) await redis.quit().catch(() => {});
     if (ownsDatabase) await database.close();

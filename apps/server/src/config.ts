@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultKeyDir } from './lib/crypto';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -12,6 +13,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().default('./data'),
+  /** Embedded default only: where the generated encryption key lives (default: DATA_DIR's sibling `<DATA_DIR>-keys`). */
+  KEY_DIR: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
@@ -49,6 +52,7 @@ export type Config = z.infer<typeof envSchema> & {
   aiProvider: 'local' | 'openai';
   aiModeration: boolean;
   dataDir: string;
+  keyDir: string;
   webDist: string;
   isProduction: boolean;
   paddleConfigured: boolean;
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiProvider: c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local'),
     aiModeration: (c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local')) === 'openai' && c.AI_MODERATION !== 'off',
     dataDir: path.resolve(c.DATA_DIR),
+    keyDir: c.KEY_DIR ? path.resolve(c.KEY_DIR) : defaultKeyDir(path.resolve(c.DATA_DIR)),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     isProduction: c.NODE_ENV === 'production',
     paddleConfigured: Boolean(c.PADDLE_API_KEY && c.PADDLE_WEBHOOK_SECRET),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +12,16 @@ export interface TextCipher {
   keyId: string;
   /** The key id a stored value was sealed with, or null for plain (legacy) text. */
   keyIdOf(stored: string): string | null;
+  /** True when the value is sealed (by any key), false for plain (legacy) text. */
+  isSealed(stored: string): boolean;
+  /**
+   * A keyed hash (HMAC-SHA256, key derived from the current data key) of a value, for equality
+   * look-ups and unique indexes on sealed columns: equal texts give equal hashes, and without the
+   * key nobody can test a guess against the database.
+   */
+  blindIndex(plain: string): string;
+  /** The same under the current and every previous key (look-ups during a key rotation). */
+  blindIndexes(plain: string): string[];
 }
 
 export function createTextCipher(keys: Buffer[]): TextCipher {
@@ -19,8 +29,13 @@ export function createTextCipher(keys: Buffer[]): TextCipher {
   const byId = new Map(keys.map((k) => [keyIdOf(k), k]));
   const current = keys[0];
   const currentId = keyIdOf(current);
+  const indexKeys = keys.map((k) => createHmac('sha256', k).update('haven blind index v1').digest());
+  const hmac = (key: Buffer, plain: string) => createHmac('sha256', key).update(plain, 'utf8').digest('base64url');
   return {
     keyId: currentId,
+    isSealed: (stored) => stored.startsWith(PREFIX),
+    blindIndex: (plain) => hmac(indexKeys[0], plain),
+    blindIndexes: (plain) => [...new Set(indexKeys.map((k) => hmac(k, plain)))],
     keyIdOf(stored) {
       return stored.startsWith(PREFIX) ? stored.slice(PREFIX.length).split(':')[0] : null;
     },
@@ -49,12 +64,35 @@ function keyIdOf(key: Buffer): string {
 export const KEY_FILE = 'encryption.key';
 export const PREVIOUS_KEYS_FILE = 'encryption.previous-keys';
 
-/** The configured key, or for the embedded default one generated once into the data folder. */
-export function loadEncryptionKey(configured: string | undefined, dataDir: string): Buffer {
+/**
+ * Where the embedded default keeps its generated key: KEY_DIR, by default a sibling of the data
+ * folder (`./data-keys` for `./data`), so a copy of the database folder alone never carries the
+ * key that opens it. A key file left inside the data folder by an older version is moved there.
+ */
+export function defaultKeyDir(dataDir: string): string {
+  return path.join(path.dirname(dataDir), `${path.basename(dataDir)}-keys`);
+}
+
+function moveLegacyKeyFiles(keyDir: string, dataDir: string | undefined) {
+  if (!dataDir || path.resolve(dataDir) === path.resolve(keyDir)) return;
+  for (const name of [KEY_FILE, PREVIOUS_KEYS_FILE]) {
+    const legacy = path.join(dataDir, name);
+    const target = path.join(keyDir, name);
+    if (!fs.existsSync(legacy) || fs.existsSync(target)) continue;
+    fs.mkdirSync(keyDir, { recursive: true, mode: 0o700 });
+    fs.copyFileSync(legacy, target);
+    fs.chmodSync(target, 0o600);
+    fs.rmSync(legacy);
+  }
+}
+
+/** The configured key, or for the embedded default one generated once into the key folder. */
+export function loadEncryptionKey(configured: string | undefined, keyDir: string, dataDir?: string): Buffer {
   if (configured) return Buffer.from(configured, 'hex');
-  const file = path.join(dataDir, KEY_FILE);
+  moveLegacyKeyFiles(keyDir, dataDir);
+  const file = path.join(keyDir, KEY_FILE);
   if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(keyDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   return key;
@@ -62,20 +100,21 @@ export function loadEncryptionKey(configured: string | undefined, dataDir: strin
 
 /**
  * Keys that still decrypt rows sealed before a rotation: DATA_ENCRYPTION_PREVIOUS_KEYS (comma
- * separated hex) and, for the embedded default, the data folder's previous-keys file.
+ * separated hex) and, for the embedded default, the key folder's previous-keys file.
  */
-export function loadPreviousKeys(configured: string | undefined, dataDir: string): Buffer[] {
+export function loadPreviousKeys(configured: string | undefined, keyDir: string, dataDir?: string): Buffer[] {
+  moveLegacyKeyFiles(keyDir, dataDir);
   const fromEnv = (configured ?? '').split(',').map((k) => k.trim()).filter(Boolean);
-  const file = path.join(dataDir, PREVIOUS_KEYS_FILE);
+  const file = path.join(keyDir, PREVIOUS_KEYS_FILE);
   const fromFile = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split(/\s+/).filter(Boolean) : [];
   return [...fromEnv, ...fromFile].map((hex) => Buffer.from(hex, 'hex'));
 }
 
 /** Embedded default only: a new current key; the old one moves to the previous-keys file. */
-export function rotateKeyFile(dataDir: string): Buffer {
-  const file = path.join(dataDir, KEY_FILE);
-  const old = loadEncryptionKey(undefined, dataDir);
-  fs.appendFileSync(path.join(dataDir, PREVIOUS_KEYS_FILE), `${old.toString('hex')}\n`, { mode: 0o600 });
+export function rotateKeyFile(keyDir: string, dataDir?: string): Buffer {
+  const file = path.join(keyDir, KEY_FILE);
+  const old = loadEncryptionKey(undefined, keyDir, dataDir);
+  fs.appendFileSync(path.join(keyDir, PREVIOUS_KEYS_FILE), `${old.toString('hex')}\n`, { mode: 0o600 });
   const key = randomBytes(32);
   fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   return key;

@@ -24,7 +24,8 @@ describe('affirmation favourites', () => {
     const second = await t.app.inject({ method: 'POST', url: favUrl(u.user.id), headers: u.headers, payload: { favoriteAffirmations: a2 } });
     expect(second.json().favoriteAffirmations).toEqual([a1, a2]);
     const rows = await t.app.db.select().from(favoriteAffirmations).where(eq(favoriteAffirmations.userId, u.user.id));
-    expect(rows.map((r) => r.text).sort()).toEqual([a1, a2].sort());
+    expect(rows.every((r) => r.text.startsWith('enc:v1:'))).toBe(true); // sealed at rest
+    expect(rows.map((r) => t.app.cipher.decrypt(r.text)).sort()).toEqual([a1, a2].sort());
 
     const removed = await t.app.inject({ method: 'POST', url: unfavUrl(u.user.id), headers: u.headers, payload: { favoriteAffirmations: a1 } });
     expect(removed.json().favoriteAffirmations).toEqual([a2]);

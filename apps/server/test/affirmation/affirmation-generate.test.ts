@@ -17,7 +17,7 @@ describe('POST /affirmation/generate', () => {
     expect(res.statusCode).toBe(200);
     return u;
   }
-  const stored = async (userId: string) => (await t.app.db.select().from(affirmations).where(eq(affirmations.userId, userId))).map((r) => r.text);
+  const stored = async (userId: string) => (await t.app.db.select().from(affirmations).where(eq(affirmations.userId, userId))).map((r) => t.app.cipher.decrypt(r.text));
 
   it('gives 4 first-person affirmations and stores them', async () => {
     const u = await userWithPrefs();

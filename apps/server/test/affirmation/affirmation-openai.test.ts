@@ -35,7 +35,7 @@ describe('affirmation generation through an OpenAI-compatible provider', () => {
     expect(prompt).toContain('self-esteem');
     expect(prompt).toContain('short');
     const rows = await t.app.db.select().from(affirmations).where(eq(affirmations.userId, u.user.id));
-    expect(rows.map((r) => r.text).sort()).toEqual([...FAKE_AFFIRMATIONS].sort());
+    expect(rows.map((r) => t.app.cipher.decrypt(r.text)).sort()).toEqual([...FAKE_AFFIRMATIONS].sort());
   });
 
   it('flattens affirmations that arrive as objects', async () => {

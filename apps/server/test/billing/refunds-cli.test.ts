@@ -35,7 +35,7 @@ describe('refunds operator listing', () => {
 // The real CLI in its own process, on an embedded database in a fresh data folder.
 describe('npm run refunds -- list', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-refunds-cli-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => [dataDir, `${dataDir}-keys`].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   const run = (args: string[]) =>
     promisify(execFile)('npx', ['tsx', 'apps/server/scripts/refunds.ts', ...args], {
       cwd: path.resolve(import.meta.dirname, '../../../..'),

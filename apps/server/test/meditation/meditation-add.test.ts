@@ -19,7 +19,9 @@ describe('POST /meditation/addMeditation/{userId}', () => {
     expect(res.statusCode).toBe(201);
     const rows = await t.app.db.select().from(meditations).where(eq(meditations.userId, u.user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject(meditation);
+    const d = (s: string) => t.app.cipher.decrypt(s);
+    expect(rows[0].title.startsWith('enc:v1:')).toBe(true); // sealed at rest
+    expect({ ...rows[0], title: d(rows[0].title), description: d(rows[0].description), type: d(rows[0].type) }).toMatchObject(meditation);
   });
 
   it('is owner-only: 401 without a token, 403 for another user, nothing stored', async () => {

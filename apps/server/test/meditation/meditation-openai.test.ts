@@ -70,7 +70,7 @@ describe('meditation generation through an OpenAI-compatible provider', () => {
     expect(flattened.type).toBe('Body scan meditation');
     expect(flattened.time).toBe('Evening');
     expect(list.some((m) => m.title === 'No description here')).toBe(false);
-    expect((await stored(u.user.id)).map((r) => r.title).sort()).toEqual(list.map((m) => m.title).sort());
+    expect((await stored(u.user.id)).map((r) => t.app.cipher.decrypt(r.title)).sort()).toEqual(list.map((m) => m.title).sort());
   });
 
   it('keeps exactly one for Generate New Meditation even when the model sends more', async () => {

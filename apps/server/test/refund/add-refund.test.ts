@@ -30,11 +30,13 @@ describe('POST /refunds/addRefund', () => {
 
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'help@haven.example'));
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Refund request from person@example.com');
-    expect(mails[0].text).toContain('Purchase date: November 22, 2026');
-    expect(mails[0].text).toContain(id);
+    const mail = { ...mails[0], subject: t.app.cipher.decrypt(mails[0].subject), text: t.app.cipher.decrypt(mails[0].text) };
+    expect(mails[0].subject.startsWith('enc:v1:')).toBe(true); // sealed at rest
+    expect(mail.subject).toBe('Refund request from person@example.com');
+    expect(mail.text).toContain('Purchase date: November 22, 2026');
+    expect(mail.text).toContain(id);
     // The dev outbox is a plain table: the reason stays only in its encrypted column.
-    expect(mails[0].text).not.toContain('not what I needed');
+    expect(mail.text).not.toContain('not what I needed');
   });
 
   it('accepts a request without a reason and links a signed-in caller', async () => {

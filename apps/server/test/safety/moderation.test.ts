@@ -50,7 +50,7 @@ describe('AI moderation as a second crisis check', () => {
     const [call] = moderationCalls(fake);
     expect(call?.body).toEqual({ model: MODERATION_MODEL, input: ONLY_THE_MODEL_SEES_IT });
     const events = await t.app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, user.id));
-    expect(events).toMatchObject([{ category: 'suicide', source: 'moderation', feature: 'chat' }]);
+    expect(events.map((e) => ({ ...e, category: t.app.cipher.decrypt(e.category) }))).toMatchObject([{ category: 'suicide', source: 'moderation', feature: 'chat' }]);
   });
 
   it('maps violence to harm to others and leaves unflagged messages alone', async () => {

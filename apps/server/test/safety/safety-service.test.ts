@@ -27,7 +27,8 @@ describe('app.safety', () => {
 
       const rows = await t.app.db.select().from(safetyEvents);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ userId: user.id, feature: 'therapy', category: 'suicide', language: 'fr', source: 'input' });
+      expect(rows[0].category.startsWith('enc:v1:')).toBe(true); // sealed at rest
+      expect({ ...rows[0], category: t.app.cipher.decrypt(rows[0].category) }).toMatchObject({ userId: user.id, feature: 'therapy', category: 'suicide', language: 'fr', source: 'input' });
       // No column holds the message or any part of it.
       expect(JSON.stringify(rows[0])).not.toMatch(/suicider|semaines/);
     });

@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safetyEvents, therapySessions } from '../../src/db/schema';
+import { lastMailTo, signupBody } from '../auth/helpers';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 
 // Conversation text, summaries and refund reasons are sealed with AES-256-GCM before they reach
@@ -63,6 +66,67 @@ describe('privacy at rest', () => {
     for (const sentence of [CHAT_SENTENCE, SUMMARY_SENTENCE, REFUND_REASON]) {
       expect(dump.includes(Buffer.from(sentence)), `"${sentence}" found in the database dump`).toBe(false);
       expect(dump.includes(Buffer.from(sentence.slice(0, 24))), `part of "${sentence}" found in the dump`).toBe(false);
+    }
+  });
+
+  // Issue 14, point 11: what describes a person's mental state, and the dev outbox (point 3).
+  it('stores mood, profession, therapy choices, safety categories, favourites, meditations, affirmations and outbox mails only as ciphertext', async () => {
+    const { user, headers } = await createTestUser(t.app, { subType: 'god', totalSessions: 40 });
+    const W = {
+      profession: 'Lighthouse cartographer Wilhelmina',
+      mood: 'Melancholic quokka evening',
+      therapyType: 'Seaweed breathing approach',
+      sessionTopic: 'Aunt Griselda and her harpsichord',
+      feeling: 'Flustered pangolin feeling',
+      recordType: 'Zeppelin conversation style',
+      recordTopic: 'Grandpa Ignatius and his clocks',
+      favourite: 'I am as steady as the old oak tree named Hildebrand in a winter storm.',
+      affirmation: 'I welcome the gentle rain that Fenwick the gardener loves so very much.',
+      medTitle: 'Moonlit tarn of Esmeralda',
+      medDescription: 'Breathe slowly with the grey heron Cornelius standing in the reeds.',
+      medType: 'Glacier walking meditation',
+    };
+    const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
+    ok(await t.app.inject({ method: 'PUT', url: `/api/v1/auth/editProfile/${user.id}`, headers, payload: { profession: W.profession, mood: W.mood } }));
+    const start = await t.app.inject({ method: 'POST', url: '/api/v1/therapy/sessions', headers, payload: { mood: 'stressed', therapyType: W.therapyType, topic: W.sessionTopic, language: 'English' } });
+    ok(start);
+    ok(await t.app.inject({ method: 'POST', url: `/api/v1/therapy/addTherapy/${user.id}`, headers, payload: { therapy: { feeling: W.feeling, type: W.recordType, topic: W.recordTopic, sessionLength: '10:00', description: 'A short note.', date: new Date().toISOString(), time: '10:00 AM' } } }));
+    ok(await t.app.inject({ method: 'POST', url: `/api/v1/affirmation/addFavAffir/${user.id}`, headers, payload: { favoriteAffirmations: W.favourite } }));
+    ok(await t.app.inject({ method: 'POST', url: `/api/v1/affirmation/addAffirmation/${user.id}`, headers, payload: { generatedAffirmation: W.affirmation } }));
+    ok(await t.app.inject({ method: 'POST', url: `/api/v1/meditation/addMeditation/${user.id}`, headers, payload: { generatedMeditation: { title: W.medTitle, description: W.medDescription, time: 'Morning', duration: '10 minutes', type: W.medType } } }));
+    ok(await t.app.inject({ method: 'POST', url: '/api/v1/ai/chat', headers, payload: { message: 'I want to kill myself tonight' } }));
+    // A sign-up leaves a verification mail with a sign-in link in the dev outbox.
+    const signup = signupBody();
+    ok(await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: signup }));
+    const mail = await lastMailTo(t.app, signup.email);
+    const token = mail.path.split('/').at(-1)!;
+
+    // The owner still reads every value back.
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/getUser', headers })).json().user;
+    expect(me).toMatchObject({ profession: W.profession, mood: W.mood, favoriteAffirmations: [W.favourite] });
+    expect(me.generatedAffirmation).toContain(W.affirmation);
+    expect(me.generatedMeditation).toContainEqual(expect.objectContaining({ title: W.medTitle, description: W.medDescription, type: W.medType }));
+    expect(me.therapy).toContainEqual(expect.objectContaining({ feeling: W.feeling, type: W.recordType, topic: W.recordTopic }));
+    const active = (await t.app.inject({ method: 'GET', url: '/api/v1/therapy/sessions/active', headers })).json();
+    expect(active).toMatchObject({ mood: 'stressed', therapyType: W.therapyType, topic: W.sessionTopic });
+    const exported = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/export', headers })).json();
+    expect(exported.safetyEvents[0].category).toBe('suicide');
+
+    // Enum-valued columns (a session's mood, a safety category) are checked in their rows.
+    const [session] = await t.app.db.select().from(therapySessions).where(eq(therapySessions.userId, user.id));
+    expect(session.mood.startsWith('enc:v1:')).toBe(true);
+    const [event] = await t.app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, user.id));
+    expect(event.category.startsWith('enc:v1:')).toBe(true);
+    const outbox = await t.app.db.execute(sql`select subject, text, links::text as links from mail_outbox`);
+    for (const row of (outbox as unknown as { rows: { subject: string; text: string; links: string }[] }).rows) {
+      expect(row.subject.startsWith('enc:v1:')).toBe(true);
+      expect(row.text.startsWith('enc:v1:')).toBe(true);
+    }
+
+    const dump = await dumpDatabase(t);
+    expect(dump.includes(Buffer.from(user.email))).toBe(true);
+    for (const sentence of [...Object.values(W), token, 'Confirm your email address']) {
+      expect(dump.includes(Buffer.from(sentence)), `"${sentence}" found in the database dump`).toBe(false);
     }
   });
 });

@@ -20,9 +20,10 @@ export interface TestApp {
  * A full app on the worker's database, with empty tables. `env` overrides settings, e.g. an AI
  * provider URL. The database stays open for the next test file; only the app is closed.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: { keepData?: boolean } = {}): Promise<TestApp> {
   const database = await getTestDatabase();
-  await resetDatabase(database);
+  // keepData: a second app on what the previous one wrote (a restart, e.g. with a new key).
+  if (!opts.keepData) await resetDatabase(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -25,7 +25,7 @@ export const safetyEvents = pgTable('safety_events', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   visitorId: text('visitor_id'),
   feature: text('feature').notNull(),
-  category: text('category').notNull(),
+  category: text('category').notNull(), // (enc)
   language: text('language'),
   source: text('source').notNull().default('input'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,9 +25,9 @@ export const therapySessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    mood: text('mood').notNull(),
-    therapyType: text('therapy_type').notNull(),
-    topic: text('topic').notNull(),
+    mood: text('mood').notNull(), // (enc)
+    therapyType: text('therapy_type').notNull(), // (enc)
+    topic: text('topic').notNull(), // (enc)
     language: text('language').notNull(),
     limitSeconds: integer('limit_seconds').notNull(),
     isPremiumSession: boolean('is_premium_session').notNull().default(false),
@@ -70,9 +70,9 @@ export const therapyRecords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').unique(),
-    feeling: text('feeling').notNull().default(''),
-    type: text('type').notNull().default(''),
-    topic: text('topic').notNull().default(''),
+    feeling: text('feeling').notNull().default(''), // (enc)
+    type: text('type').notNull().default(''), // (enc)
+    topic: text('topic').notNull().default(''), // (enc)
     sessionLength: text('session_length').notNull().default(''),
     description: text('description').notNull().default(''), // (enc) the summary
     date: text('date').notNull().default(''),

@@ -8,8 +8,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    profession: text('profession').notNull().default(''),
-    mood: text('mood').notNull().default(''),
+    profession: text('profession').notNull().default(''), // (enc)
+    mood: text('mood').notNull().default(''), // (enc)
     profileImage: text('profile_image'),
     isPreferences: boolean('is_preferences').notNull().default(false),
     isConfirmed: boolean('is_confirmed').notNull().default(false),

@@ -6,11 +6,11 @@ export const meditations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
+    title: text('title').notNull(), // (enc)
+    description: text('description').notNull(), // (enc)
     time: text('time').notNull().default(''),
     duration: text('duration').notNull().default(''),
-    type: text('type').notNull().default(''),
+    type: text('type').notNull().default(''), // (enc)
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('meditations_user_created_idx').on(t.userId, t.createdAt, t.id)],
@@ -21,7 +21,7 @@ export const affirmations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
+    text: text('text').notNull(), // (enc)
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('affirmations_user_created_idx').on(t.userId, t.createdAt, t.id)],
@@ -32,8 +32,10 @@ export const favoriteAffirmations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
+    text: text('text').notNull(), // (enc)
+    /** cipher.blindIndex(text): keeps one favourite per text without storing the text in clear. */
+    textHash: text('text_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('favorite_affirmations_user_text_idx').on(t.userId, t.text), index('favorite_affirmations_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [uniqueIndex('favorite_affirmations_user_text_hash_idx').on(t.userId, t.textHash), index('favorite_affirmations_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { affirmations, favoriteAffirmations, users } from '../../db/schema';
 
@@ -18,19 +18,29 @@ export async function saveAffirmationPrefs(app: FastifyInstance, userId: string,
 export async function insertAffirmations(app: FastifyInstance, userId: string, texts: string[]) {
   if (texts.length === 0) return;
   const base = app.clock.now().getTime();
-  await app.db.insert(affirmations).values(texts.map((text, i) => ({ userId, text, createdAt: new Date(base + i) })));
+  await app.db.insert(affirmations).values(texts.map((text, i) => ({ userId, text: app.cipher.encrypt(text), createdAt: new Date(base + i) })));
 }
 
-/** Saving the same favourite twice keeps one row. */
+// Favourites are sealed; the keyed hash (text_hash) finds one by its text and keeps it unique.
+// Look-ups accept the hash under any known key, so a key rotation in progress changes nothing.
+const sameText = (app: FastifyInstance, userId: string, text: string) =>
+  and(eq(favoriteAffirmations.userId, userId), inArray(favoriteAffirmations.textHash, app.cipher.blindIndexes(text)));
+
+/** Saving the same favourite twice keeps one row (the unique (user_id, text_hash) index). */
 export async function addFavourite(app: FastifyInstance, userId: string, text: string) {
-  await app.db.insert(favoriteAffirmations).values({ userId, text, createdAt: app.clock.now() }).onConflictDoNothing();
+  const [existing] = await app.db.select({ id: favoriteAffirmations.id }).from(favoriteAffirmations).where(sameText(app, userId, text)).limit(1);
+  if (existing) return;
+  await app.db
+    .insert(favoriteAffirmations)
+    .values({ userId, text: app.cipher.encrypt(text), textHash: app.cipher.blindIndex(text), createdAt: app.clock.now() })
+    .onConflictDoNothing();
 }
 
 export async function removeFavourite(app: FastifyInstance, userId: string, text: string) {
-  await app.db.delete(favoriteAffirmations).where(and(eq(favoriteAffirmations.userId, userId), eq(favoriteAffirmations.text, text)));
+  await app.db.delete(favoriteAffirmations).where(sameText(app, userId, text));
 }
 
 export async function listFavourites(app: FastifyInstance, userId: string): Promise<string[]> {
   const rows = await app.db.select({ text: favoriteAffirmations.text }).from(favoriteAffirmations).where(eq(favoriteAffirmations.userId, userId)).orderBy(asc(favoriteAffirmations.createdAt));
-  return rows.map((r) => r.text);
+  return rows.map((r) => app.cipher.decrypt(r.text));
 }

@@ -53,11 +53,11 @@ export async function loadUserRecord(app: FastifyInstance, userId: string, opts:
   const page = <R extends { id: string; at: unknown }, T>(rows: R[], map: (r: R) => T) => toPage(rows.map((row) => ({ row, at: String(row.at) })), USER_RECORD_WINDOW, map);
   const chatPage = page(chatRows, (r) => toChatEntry(r, d));
   const therapyPage = page(therapyRows, (r) => toTherapyRecord(r, d));
-  const meditationPage = page(meditationRows, toMeditation);
-  const affirmationPage = page(affirmationRows, (r) => r.text);
-  const favouritePage = page(favouriteRows, (r) => r.text);
+  const meditationPage = page(meditationRows, (r) => toMeditation(r, d));
+  const affirmationPage = page(affirmationRows, (r) => d(r.text));
+  const favouritePage = page(favouriteRows, (r) => d(r.text));
   return {
-    ...userFields(user),
+    ...userFields(user, d),
     chats: chatPage.items,
     therapy: therapyPage.items,
     generatedMeditation: meditationPage.items,
@@ -73,14 +73,14 @@ export async function loadUserRecord(app: FastifyInstance, userId: string, opts:
   };
 }
 
-/** The user's own columns in the spec's names (no lists). */
-export function userFields(user: UserRow) {
+/** The user's own columns in the spec's names (no lists); `decrypt` opens the sealed ones. */
+export function userFields(user: UserRow, decrypt: (stored: string) => string) {
   return {
     _id: user.id,
     name: user.name,
     email: user.email,
-    profession: user.profession,
-    mood: user.mood,
+    profession: decrypt(user.profession),
+    mood: decrypt(user.mood),
     profileImage: user.profileImage ?? null,
     isPreferences: user.isPreferences,
     isConfirmed: user.isConfirmed,

@@ -40,9 +40,9 @@ export const toChatEntry = (c: typeof chats.$inferSelect, d: Decrypt): ChatEntry
 
 export const toTherapyRecord = (t: typeof therapyRecords.$inferSelect, d: Decrypt): TherapyRecord => ({
   _id: t.id,
-  feeling: t.feeling,
-  type: t.type,
-  topic: t.topic,
+  feeling: d(t.feeling),
+  type: d(t.type),
+  topic: d(t.topic),
   sessionLength: t.sessionLength,
   description: d(t.description),
   date: t.date,
@@ -50,7 +50,7 @@ export const toTherapyRecord = (t: typeof therapyRecords.$inferSelect, d: Decryp
   createdAt: t.createdAt.toISOString(),
 });
 
-export const toMeditation = (m: typeof meditations.$inferSelect): Meditation => ({ title: m.title, description: m.description, time: m.time, duration: m.duration, type: m.type });
+export const toMeditation = (m: typeof meditations.$inferSelect, d: Decrypt): Meditation => ({ title: d(m.title), description: d(m.description), time: m.time, duration: m.duration, type: d(m.type) });
 
 interface PageArgs {
   userId: string;
@@ -84,17 +84,17 @@ export async function historyPage(app: FastifyInstance, list: HistoryList, { use
     case 'meditations': {
       const t = meditations;
       const q = prepared(app.db, name, (db, n) => db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, c)).orderBy(...newestFirst(t)).limit(limitPh).prepare(n));
-      return toPage(await q.execute(params), limit, toMeditation);
+      return toPage(await q.execute(params), limit, (r) => toMeditation(r, d));
     }
     case 'affirmations': {
       const t = affirmations;
       const q = prepared(app.db, name, (db, n) => db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, c)).orderBy(...newestFirst(t)).limit(limitPh).prepare(n));
-      return toPage(await q.execute(params), limit, (r) => r.text);
+      return toPage(await q.execute(params), limit, (r) => d(r.text));
     }
     case 'favourites': {
       const t = favoriteAffirmations;
       const q = prepared(app.db, name, (db, n) => db.select({ row: t, at: createdAtText(t) }).from(t).where(olderThan(t, c)).orderBy(...newestFirst(t)).limit(limitPh).prepare(n));
-      return toPage(await q.execute(params), limit, (r) => r.text);
+      return toPage(await q.execute(params), limit, (r) => d(r.text));
     }
   }
 }

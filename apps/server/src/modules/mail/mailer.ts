@@ -31,7 +31,9 @@ export function publicUrl(app: FastifyInstance): string {
 
 /**
  * With SMTP_URL the mail goes out through nodemailer. Without it (embedded default) it is kept in
- * the dev outbox and its link printed to the log, so a new user can finish sign-up on one machine.
+ * the dev outbox, its subject, text and links sealed like conversation text (they carry sign-in
+ * tokens), and outside production its link is printed to the log, so a new user can finish
+ * sign-up on one machine. In production a link is never logged.
  */
 export const MAIL_UNAVAILABLE = 'We could not send the e-mail right now. Please try again in a few minutes.';
 
@@ -47,6 +49,8 @@ export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promis
     }
     return;
   }
-  await app.db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, links: mail.links });
-  app.log.info({ to: mail.to, subject: mail.subject, link: mail.links[0] }, `dev outbox: ${mail.subject} -> ${mail.links[0] ?? ''}`);
+  const seal = (s: string) => app.cipher.encrypt(s);
+  await app.db.insert(mailOutbox).values({ to: mail.to, subject: seal(mail.subject), text: seal(mail.text), links: mail.links.map(seal) });
+  if (app.config.isProduction) app.log.warn('a mail was kept in the outbox (no SMTP_URL); its link is not logged in production');
+  else app.log.info(`dev outbox: ${mail.subject} -> ${mail.links[0] ?? ''}`);
 }

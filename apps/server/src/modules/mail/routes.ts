@@ -7,6 +7,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.isProduction || app.config.SMTP_URL) return;
   app.get('/dev/outbox', async () => {
     const rows = await app.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
-    return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, links: r.links }));
+    const d = (s: string) => app.cipher.decrypt(s);
+    return rows.map((r) => ({ to: r.to, subject: d(r.subject), text: d(r.text), links: r.links.map(d) }));
   });
 };

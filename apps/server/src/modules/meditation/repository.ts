@@ -18,11 +18,14 @@ export async function insertMeditations(app: FastifyInstance, userId: string, li
   const base = app.clock.now().getTime();
   if (list.length === 0) return;
   await app.db.insert(meditations).values(
-    list.map((m, i) => ({ userId, title: m.title, description: m.description, time: m.time, duration: m.duration, type: m.type, createdAt: new Date(base + i) })),
+    list.map((m, i) => {
+      const e = (s: string) => (s ? app.cipher.encrypt(s) : s);
+      return { userId, title: e(m.title), description: e(m.description), time: m.time, duration: m.duration, type: e(m.type), createdAt: new Date(base + i) };
+    }),
   );
 }
 
 export async function recentMeditationTitles(app: FastifyInstance, userId: string, limit: number): Promise<string[]> {
   const rows = await app.db.select({ title: meditations.title }).from(meditations).where(eq(meditations.userId, userId)).orderBy(desc(meditations.createdAt)).limit(limit);
-  return rows.map((r) => r.title);
+  return rows.map((r) => app.cipher.decrypt(r.title));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { aiUsage, authSessions, mailOutbox, payments, refunds, safetyEvents, therapyMessages, therapySessions, users } from '../../db/schema';
 import { loadUserRecord } from '../auth/user-record';
@@ -25,9 +25,9 @@ export async function exportAccountData(app: FastifyInstance, userId: string) {
     account: { ...user, createdAt: account.createdAt.toISOString(), updatedAt: account.updatedAt.toISOString() },
     therapySessions: sessions.map((s) => ({
       id: s.id,
-      mood: s.mood,
-      therapyType: s.therapyType,
-      topic: s.topic,
+      mood: app.cipher.decrypt(s.mood),
+      therapyType: app.cipher.decrypt(s.therapyType),
+      topic: app.cipher.decrypt(s.topic),
       language: s.language,
       startedAt: s.startedAt.toISOString(),
       endedAt: s.endedAt?.toISOString() ?? null,
@@ -35,7 +35,7 @@ export async function exportAccountData(app: FastifyInstance, userId: string) {
     })),
     payments: paymentRows.map((p) => ({ transactionId: p.transactionId, email: p.email, product: p.product, subType: p.subType, period: p.period, totalSessions: p.totalSessions, appliedAt: p.appliedAt?.toISOString() ?? null, createdAt: p.createdAt.toISOString() })),
     refunds: refundRows.map((r) => ({ email: r.email, purchaseDate: r.purchaseDate, subType: r.subType, reason: app.cipher.decrypt(r.reason), status: r.status, createdAt: r.createdAt.toISOString() })),
-    safetyEvents: safetyRows.map((e) => ({ feature: e.feature, category: e.category, language: e.language, source: e.source, createdAt: e.createdAt.toISOString() })),
+    safetyEvents: safetyRows.map((e) => ({ feature: e.feature, category: app.cipher.decrypt(e.category), language: e.language, source: e.source, createdAt: e.createdAt.toISOString() })),
     aiUsage: usageRows.map((u) => ({ feature: u.feature, model: u.model, tokensIn: u.tokensIn, tokensOut: u.tokensOut, outcome: u.outcome, createdAt: u.createdAt.toISOString() })),
     signIns: loginRows.map((l) => ({ createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString(), revokedAt: l.revokedAt?.toISOString() ?? null })),
   };
@@ -44,7 +44,7 @@ export async function exportAccountData(app: FastifyInstance, userId: string) {
 /**
  * DELETE /auth/account: every row of the user. Most tables cascade from users; payments and
  * refunds keep their rows on user deletion by design (set null), so they go explicitly here,
- * matched by id or e-mail, as do mails kept for the address.
+ * matched by id or e-mail, as do mails kept for the address or naming it.
  */
 export async function deleteAccountData(app: FastifyInstance, user: { id: string; email: string }) {
   const email = user.email.toLowerCase();
@@ -52,6 +52,11 @@ export async function deleteAccountData(app: FastifyInstance, user: { id: string
     await tx.delete(payments).where(or(eq(payments.userId, user.id), sql`lower(${payments.email}) = ${email}`));
     await tx.delete(refunds).where(or(eq(refunds.userId, user.id), sql`lower(${refunds.email}) = ${email}`));
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
+    // Mails to others that name the address (a refund notice to support) go too. Their subject and
+    // text are sealed, so they are opened here; the outbox exists only without SMTP and stays small.
+    const others = await tx.select({ id: mailOutbox.id, subject: mailOutbox.subject, text: mailOutbox.text }).from(mailOutbox);
+    const naming = others.filter((m) => `${app.cipher.decrypt(m.subject)}\n${app.cipher.decrypt(m.text)}`.toLowerCase().includes(email)).map((m) => m.id);
+    if (naming.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, naming));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

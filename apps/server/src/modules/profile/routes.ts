@@ -18,8 +18,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const b = req.body;
     const set: Partial<typeof users.$inferInsert> = { updatedAt: app.clock.now() };
     if (b.name !== undefined) set.name = b.name;
-    if (b.profession !== undefined) set.profession = b.profession;
-    if (b.mood !== undefined) set.mood = b.mood;
+    // Sealed at rest like conversation text (issue 14); '' stays '' (nothing said).
+    if (b.profession !== undefined) set.profession = b.profession ? app.cipher.encrypt(b.profession) : '';
+    if (b.mood !== undefined) set.mood = b.mood ? app.cipher.encrypt(b.mood) : '';
     if (b.personalGoals !== undefined) set.personalGoals = b.personalGoals;
     if (b.sleepHours !== undefined) set.sleepHours = b.sleepHours;
     if (b.exerciseFrequency !== undefined) set.exerciseFrequency = b.exerciseFrequency;

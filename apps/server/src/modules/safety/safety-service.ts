@@ -52,7 +52,7 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
         userId: input.userId ?? null,
         visitorId: input.userId ? null : (input.visitorId ?? null),
         feature: input.feature,
-        category: hit.category,
+        category: app.cipher.encrypt(hit.category), // sealed: what someone disclosed (issue 14)
         language: replyLanguage,
         source: byModel ? 'moderation' : 'input',
         createdAt: app.clock.now(),

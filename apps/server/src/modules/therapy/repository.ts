@@ -4,7 +4,8 @@ import { PREMIUM_MIN_CHARGED_SECONDS, type TherapyMessage, type TherapyRecord } 
 import type { Db } from '../../db/client';
 import { therapyMessages, therapyRecords, therapySessions, users } from '../../db/schema';
 
-// Message contents and summaries are stored as app.cipher ciphertext.
+// Message contents, summaries, and the mood, therapy type and topic of sessions and records are
+// stored as app.cipher ciphertext; rows leave this file opened (legacy plain rows read as they are).
 
 export type SessionRow = typeof therapySessions.$inferSelect;
 type RecordRow = typeof therapyRecords.$inferSelect;
@@ -21,25 +22,35 @@ export async function findTherapyUser(db: Executor, userId: string) {
 }
 export type TherapyUser = NonNullable<Awaited<ReturnType<typeof findTherapyUser>>>;
 
+function opened(app: FastifyInstance, row: SessionRow | undefined): SessionRow | null {
+  if (!row) return null;
+  const d = (s: string) => app.cipher.decrypt(s);
+  return { ...row, mood: d(row.mood), therapyType: d(row.therapyType), topic: d(row.topic) };
+}
+
 export async function findSession(app: FastifyInstance, id: string): Promise<SessionRow | null> {
   const [row] = await app.db.select().from(therapySessions).where(eq(therapySessions.id, id)).limit(1);
-  return row ?? null;
+  return opened(app, row);
 }
 
 /** The user's open session; a unique index keeps it to one at most. */
-export async function openSession(db: Executor, userId: string): Promise<SessionRow | null> {
+export async function openSession(app: FastifyInstance, db: Executor, userId: string): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(therapySessions)
     .where(and(eq(therapySessions.userId, userId), isNull(therapySessions.endedAt)))
     .orderBy(desc(therapySessions.startedAt))
     .limit(1);
-  return row ?? null;
+  return opened(app, row);
 }
 
-export async function createSession(db: Executor, values: typeof therapySessions.$inferInsert): Promise<SessionRow> {
-  const [row] = await db.insert(therapySessions).values(values).returning();
-  return row;
+export async function createSession(app: FastifyInstance, db: Executor, values: typeof therapySessions.$inferInsert): Promise<SessionRow> {
+  const e = (s: string) => app.cipher.encrypt(s);
+  const [row] = await db
+    .insert(therapySessions)
+    .values({ ...values, mood: e(values.mood), therapyType: e(values.therapyType), topic: e(values.topic) })
+    .returning();
+  return opened(app, row)!;
 }
 
 /** The session's first assistant turn: the greeting a resumed start answers with. */
@@ -105,17 +116,23 @@ export interface RecordFields {
 export async function insertRecord(app: FastifyInstance, db: Executor, userId: string, fields: RecordFields, sessionId: string | null, at: Date): Promise<RecordRow> {
   const [row] = await db
     .insert(therapyRecords)
-    .values({ userId, sessionId, ...fields, description: app.cipher.encrypt(fields.description), createdAt: at })
+    .values({ userId, sessionId, ...fields, ...sealRecordFields(app, fields), createdAt: at })
     .returning();
   return row;
+}
+
+/** The record's sealed fields; an empty value stays empty. */
+function sealRecordFields(app: FastifyInstance, f: Pick<RecordFields, 'feeling' | 'type' | 'topic' | 'description'>) {
+  const e = (s: string) => (s ? app.cipher.encrypt(s) : s);
+  return { feeling: e(f.feeling), type: e(f.type), topic: e(f.topic), description: e(f.description) };
 }
 
 export function toTherapyRecord(app: FastifyInstance, r: RecordRow): TherapyRecord {
   return {
     _id: r.id,
-    feeling: r.feeling,
-    type: r.type,
-    topic: r.topic,
+    feeling: app.cipher.decrypt(r.feeling),
+    type: app.cipher.decrypt(r.type),
+    topic: app.cipher.decrypt(r.topic),
     sessionLength: r.sessionLength,
     description: app.cipher.decrypt(r.description),
     date: r.date,
@@ -128,13 +145,13 @@ export function toTherapyRecord(app: FastifyInstance, r: RecordRow): TherapyReco
  * Marks the session ended; true only for the one call that actually ended it (a conditional
  * UPDATE, so concurrent Save & Exit calls cannot both proceed).
  */
-export async function markEnded(db: Executor, sessionId: string, at: Date): Promise<SessionRow | null> {
+export async function markEnded(app: FastifyInstance, db: Executor, sessionId: string, at: Date): Promise<SessionRow | null> {
   const [row] = await db
     .update(therapySessions)
     .set({ endedAt: at })
     .where(and(eq(therapySessions.id, sessionId), isNull(therapySessions.endedAt)))
     .returning();
-  return row ?? null;
+  return opened(app, row);
 }
 
 export async function linkRecord(db: Executor, sessionId: string, recordId: string) {

@@ -107,7 +107,7 @@ export function createTherapyService(app: FastifyInstance) {
   async function endTimedOut(tx: Tx, userId: string, sessionId: string) {
     await lockUserRow(tx, userId);
     const now = app.clock.now();
-    const ended = await repo.markEnded(tx, sessionId, now);
+    const ended = await repo.markEnded(app, tx, sessionId, now);
     if (ended) await repo.chargeOnce(tx, ended, now);
   }
 
@@ -120,7 +120,7 @@ export function createTherapyService(app: FastifyInstance) {
    * lock); if it fails there is no session row and nothing is spent.
    */
   async function startForUser(userId: string, input: TherapyStart): Promise<TherapyStartReply> {
-    const open = await repo.openSession(app.db, userId);
+    const open = await repo.openSession(app, app.db, userId);
     if (open && !isPastLimit(open, app.clock.now())) return resumed(app.db, open);
     if (open) await transactionWithRetry(app.db, (tx) => endTimedOut(tx, userId, open.id));
     const user = await requireUser(userId);
@@ -131,13 +131,13 @@ export function createTherapyService(app: FastifyInstance) {
     const outcome = await transactionWithRetry(app.db, async (tx): Promise<{ reply: TherapyStartReply } | { refused: true } | { session: repo.SessionRow }> => {
       await lockUserRow(tx, userId);
       const now = app.clock.now();
-      const current = await repo.openSession(tx, userId);
+      const current = await repo.openSession(app, tx, userId);
       if (current && !isPastLimit(current, now)) return { reply: await resumed(tx, current) };
       if (current) await endTimedOut(tx, userId, current.id);
       const fresh = await repo.findTherapyUser(tx, userId);
       if (!fresh || !hasAllowance(fresh)) return { refused: true };
       const premium = isPremium(fresh);
-      const session = await repo.createSession(tx, {
+      const session = await repo.createSession(app, tx, {
         userId,
         mood: input.mood,
         therapyType: input.therapyType,
@@ -200,7 +200,7 @@ export function createTherapyService(app: FastifyInstance) {
         if (!s) throw new HttpError(404, 'No active therapy session.');
         return describe(s, s.id, s.messages);
       }
-      const session = await repo.openSession(app.db, request.auth.userId);
+      const session = await repo.openSession(app, app.db, request.auth.userId);
       if (!session) throw new HttpError(404, 'No active therapy session.');
       await chargeIfExpired(session);
       return describe(session, session.id, await repo.listMessages(app, session.id));
@@ -275,7 +275,7 @@ export function createTherapyService(app: FastifyInstance) {
         await transactionWithRetry(app.db, async (tx) => {
           // Only the call that ends the session stores a record and spends the allowance.
           await lockUserRow(tx, userId);
-          const ended = await repo.markEnded(tx, session.id, now);
+          const ended = await repo.markEnded(app, tx, session.id, now);
           if (!ended) return;
           const length = Math.min(secondsSince(ended.startedAt, now), ended.limitSeconds);
           const record = await repo.insertRecord(
