@@ -16,6 +16,33 @@ const externalPackages = {
   },
 };
 
+/**
+ * Data files our code reads beside itself (`new URL('../data/x.bin', import.meta.url)`, e.g. the
+ * crisis classifier's weights) would point outside dist/ once bundled: each such file is copied
+ * to dist/assets/ and the URL rewritten to it. Folders (the safety corpus, read only by scripts)
+ * are left alone.
+ */
+function fileAssets(outDir) {
+  return {
+    name: 'file-assets',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (args.path.includes('node_modules')) return undefined;
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        if (!source.includes('import.meta.url')) return undefined;
+        const contents = source.replace(/new URL\((['"])([^'"]+)\1, import\.meta\.url\)/g, (whole, _q, rel) => {
+          const file = path.resolve(path.dirname(args.path), rel);
+          if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return whole;
+          fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+          fs.copyFileSync(file, path.join(outDir, 'assets', path.basename(file)));
+          return `new URL(${JSON.stringify(`./assets/${path.basename(file)}`)}, import.meta.url)`;
+        });
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
 export async function buildServer(outDir = path.join(serverRoot, 'dist')) {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
@@ -28,7 +55,7 @@ export async function buildServer(outDir = path.join(serverRoot, 'dist')) {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [externalPackages],
+    plugins: [externalPackages, fileAssets(outDir)],
   });
   fs.cpSync(path.join(serverRoot, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }

@@ -45,6 +45,8 @@ describe('compiled production server', () => {
     expect(bundle).not.toMatch(/from\s+["'][^"']*\.ts["']/);
     expect(bundle).not.toMatch(/from\s+["']@haven\//);
     expect(fs.existsSync(path.join(outDir, 'migrations/meta/_journal.json'))).toBe(true);
+    expect(fs.existsSync(path.join(outDir, 'assets/crisis-model.bin'))).toBe(true);
+    expect(bundle).toContain('./assets/crisis-model.bin');
   });
 
   it('starts with plain node on a fresh database, migrates and answers the API', async () => {
@@ -63,5 +65,9 @@ describe('compiled production server', () => {
     });
     // Tables exist (migrations were found beside the bundle), so a sign-up is stored.
     expect(signup.status, await signup.clone().text()).toBe(201);
+    // The crisis classifier's weights travel with the bundle (dist/assets) and load.
+    const check = await fetch(`http://127.0.0.1:${port}/api/v1/safety/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'I want to end my life' }) });
+    expect(check.status).toBe(200);
+    expect(await check.json()).toMatchObject({ crisis: true });
   }, 60_000);
 });
