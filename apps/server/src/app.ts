@@ -12,7 +12,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createClock, type Clock } from './lib/clock';
 import { createTextCipher, loadEncryptionKey, loadPreviousKeys, type TextCipher } from './lib/crypto';
-import { logRedaction, requestSerializer } from './lib/log';
+import { errorSerializer, logRedaction, requestSerializer } from './lib/log';
 import { sealLegacyRows } from './modules/privacy/rotate-encryption';
 import { aiPlugin } from './ai/plugin';
 import { featureModules } from './modules';
@@ -49,12 +49,14 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: logRedaction, serializers: { req: requestSerializer } },
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: logRedaction, serializers: { req: requestSerializer, err: (e: unknown) => errorSerializer(e) }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
