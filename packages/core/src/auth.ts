@@ -90,10 +90,17 @@ export const AUTH_MESSAGES = {
 /** Error `code` the sign-in answer carries for an account whose e-mail is not confirmed yet. */
 export const EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED';
 
-/** Per IP and per e-mail; windows in ms. The IP limits stay generous: many people share an address. */
+/**
+ * Per IP and per e-mail; windows in ms. The IP limits stay generous: many people share an address.
+ * Sign-in is never limited by the e-mail alone (anyone could lock its owner out): by IP, by the
+ * (IP, e-mail) pair, and, across IPs, failures for one e-mail only slow further attempts down
+ * (docs/decisions/014-hardening.md, "Accounts and secrets").
+ */
 export const AUTH_RATE_LIMITS = {
   signinPerIp: { max: 100, timeWindow: 15 * 60_000 },
-  signinPerEmail: { max: 10, timeWindow: 15 * 60_000 },
+  signinPerIpAndEmail: { max: 10, timeWindow: 15 * 60_000 },
+  /** Failed sign-ins for one e-mail from any IPs: free up to `freeFailures`, then each attempt waits `stepMs` more, up to `maxDelayMs`. */
+  signinSlowdown: { freeFailures: 20, stepMs: 250, maxDelayMs: 3_000, timeWindow: 15 * 60_000 },
   resetPerIp: { max: 30, timeWindow: 15 * 60_000 },
   resetPerEmail: { max: 5, timeWindow: 15 * 60_000 },
   resendPerEmail: { max: 5, timeWindow: 15 * 60_000 },

@@ -27,3 +27,19 @@ export function perEmail(app: FastifyInstance, name: string, w: Window) {
     if (!result.isAllowed && result.isExceeded) throw new HttpError(429, `Too many attempts. Please wait ${Math.max(1, result.ttlInSeconds)} seconds and try again.`);
   };
 }
+
+/**
+ * A preHandler limiting by the (IP, e-mail) pair: one IP guessing one account is stopped, while
+ * the owner signing in from anywhere else is not affected.
+ */
+export function perIpAndEmail(app: FastifyInstance, name: string, w: Window) {
+  const check = app.createRateLimit({
+    max: w.max,
+    timeWindow: w.timeWindow,
+    keyGenerator: (req) => `${name}:ip-email:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  });
+  return async (req: FastifyRequest) => {
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, `Too many attempts. Please wait ${Math.max(1, result.ttlInSeconds)} seconds and try again.`);
+  };
+}

@@ -21,7 +21,8 @@ import { resetPasswordMail, verificationMail } from '../mail/templates';
 import { consumeEmailToken, createSession, credentialsMatch, findUserByEmail, hashPassword, issueEmailToken, revokeAllSessions, revokeSession } from './credentials';
 import { applyMonthlyReset } from './monthly-reset';
 import { confirmEmailAndApplyPayments } from './pending-payments';
-import { perEmail, perIp } from './rate-limits';
+import { perEmail, perIp, perIpAndEmail } from './rate-limits';
+import { recordSigninFailure, waitForSignin } from './signin-slowdown';
 import { loadUserRecord } from './user-record';
 
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
@@ -53,10 +54,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signin',
-    { schema: { body: signInSchema }, config: { rateLimit: perIp('signin', L.signinPerIp) }, preHandler: perEmail(app, 'signin', L.signinPerEmail) },
+    // Never limited by the e-mail alone (that lets anyone lock its owner out): by IP, by the (IP,
+    // e-mail) pair, and failures across IPs slow that address down (signin-slowdown.ts).
+    { schema: { body: signInSchema }, config: { rateLimit: perIp('signin', L.signinPerIp) }, preHandler: perIpAndEmail(app, 'signin', L.signinPerIpAndEmail) },
     async (req) => {
+      await waitForSignin(app, req.body.email);
       const user = await findUserByEmail(app, req.body.email);
-      if (!(await credentialsMatch(user, req.body.password)) || !user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      if (!(await credentialsMatch(user, req.body.password)) || !user) {
+        await recordSigninFailure(app, req.body.email);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
       // Spec 4, sign-in step 4: the browser resends the confirmation and opens /verify-email.
       if (!user.isConfirmed) throw new HttpError(403, AUTH_MESSAGES.notConfirmed, { code: EMAIL_NOT_CONFIRMED, email: user.email });
       const authToken = await createSession(app, user.id);
