@@ -46,12 +46,25 @@ export async function reencryptAll(db: Db, cipher: TextCipher): Promise<Record<s
  * reads nothing but the legacy rows.
  */
 export async function sealLegacyRows(db: Db, cipher: TextCipher): Promise<Record<string, number>> {
-  return seal(db, cipher, (value) => !cipher.isSealed(value), ` and "$COLUMN" not like 'enc:v1:%'`);
+  return seal(db, cipher, (value) => !cipher.isSealed(value), ` and "$COLUMN" not like 'enc:v1:%'`, LEGACY_PLAIN_COLUMNS);
 }
 
-async function seal(db: Db, cipher: TextCipher, needsWork: (value: string) => boolean, filter: string): Promise<Record<string, number>> {
+/**
+ * The columns sealed only since issue 14, which may still hold plain rows. Conversation text
+ * (chats, therapy messages, summaries, refund reasons) was sealed from the start, so start-up does
+ * not scan those large tables; `npm run rotate-key` still covers every column.
+ */
+const LEGACY_PLAIN_COLUMNS = ENCRYPTED_COLUMNS.filter((c) => !['chats', 'therapy_messages', 'refunds'].includes(c.table) && !(c.table === 'therapy_records' && c.column === 'description'));
+
+async function seal(
+  db: Db,
+  cipher: TextCipher,
+  needsWork: (value: string) => boolean,
+  filter: string,
+  columns: readonly { table: string; column: string }[] = ENCRYPTED_COLUMNS,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { table, column } of ENCRYPTED_COLUMNS) {
+  for (const { table, column } of columns) {
     const res = await db.execute(sql.raw(`select id, "${column}" as value from "${table}" where "${column}" <> ''${filter.replace('$COLUMN', column)}`));
     let changed = 0;
     for (const row of (res as unknown as Rows<{ id: string; value: string }>).rows) {
