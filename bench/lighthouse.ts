@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PRERENDERED_ROUTES } from '../apps/web/scripts/prerender-routes';
 import { startServer } from './support/server-process';
 
 // Lighthouse (mobile, the CLI's default form factor and throttling) on the production build of
@@ -12,7 +13,8 @@ import { startServer } from './support/server-process';
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LH_PORT ?? 4390);
-const pages = ['/', '/pricing'];
+// Every prerendered public page (LH_PAGES=/,/pricing to narrow).
+const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : [...PRERENDERED_ROUTES];
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;

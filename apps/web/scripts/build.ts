@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { APP_SHELL_FILE, PRERENDERED_ROUTES, outputFileFor } from './prerender-routes';
+import { precompress } from './precompress';
 
 // `npm run build [-- --outDir X]`: the client build, then a server build of scripts/entry-server,
 // then each public page rendered into <outDir>/<route>/index.html.
@@ -78,6 +79,8 @@ async function main() {
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });
   }
+  const packed = precompress(outDir);
+  console.info(`precompressed ${packed.files} files: ${(packed.rawBytes / 1024).toFixed(0)} kB -> ${(packed.brotliBytes / 1024).toFixed(0)} kB brotli`);
 }
 
 main().catch((err) => {

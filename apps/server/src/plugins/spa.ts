@@ -13,7 +13,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   // With prerendering, index.html is the landing page; other client routes get the empty shell.
   const appShell = fs.existsSync(path.join(webDist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // preCompressed: the web build writes .br/.gz beside each text file (apps/web/scripts/precompress.ts).
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];

@@ -12,11 +12,13 @@ export interface SubscribeButtonProps {
   subType: string;
   period: 'monthly' | 'yearly' | 'lifetime';
   className?: string;
+  /** The card behind the button: its note needs a colour that reads on it. */
+  tone?: 'light' | 'dark';
 }
 
 const BASE = 'w-full rounded-lg px-4 py-2 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed';
 
-export function SubscribeButton({ product = 'haven', subType, period, className }: SubscribeButtonProps) {
+export function SubscribeButton({ product = 'haven', subType, period, className, tone = 'light' }: SubscribeButtonProps) {
   const checkout = useCheckout({ product, subType, period });
   const { mode, status, start } = checkout;
 
@@ -58,7 +60,7 @@ export function SubscribeButton({ product = 'haven', subType, period, className 
         {label}
       </button>
       {showNote && (
-        <p id={describedBy} role="status" className="mt-2 text-sm text-rose-700">
+        <p id={describedBy} role="status" className={`mt-2 text-sm ${tone === 'dark' ? 'text-rose-200' : 'text-rose-700'}`}>
           {checkout.error ?? UNAVAILABLE_MESSAGE}
         </p>
       )}

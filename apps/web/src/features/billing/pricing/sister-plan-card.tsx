@@ -19,7 +19,7 @@ export function SisterPlanCard({ plan, billing }: { plan: SisterPlanDefinition; 
       <PriceTag dark price={price.price} originalPrice={price.originalPrice} period={billing === 'annual' && plan.subType !== 'lifetime' ? '/year' : PERIOD_LABEL[plan.subType]} />
       <p className="mt-4 flex-1 text-sm text-slate-200">3 days free trial, then billed as shown. Cancel any time.</p>
       <div className="mt-6">
-        <SubscribeButton product="sister" subType={plan.subType} period={period} />
+        <SubscribeButton product="sister" subType={plan.subType} period={period} tone="dark" />
       </div>
     </article>
   );
