@@ -97,12 +97,12 @@ export async function runCrashTest(opts: { kills: number; databaseUrl?: string; 
     }
     restartTimes.push(performance.now() - started);
     if (i === opts.kills) {
-      // Final start: read everything back.
-      const res = await fetch(`${url}/api/v1/auth/getUser`, { headers });
-      const record = ((await res.json()) as { user: unknown }).user as { chats: { userMessage: { default: string } }[]; therapy: { description: string }[] };
+      // Final start: read everything back, through the history pages (getUser holds only the newest window).
+      const chats = await readAll<{ userMessage: { default: string } }>(url, headers, user.id, 'chats');
+      const therapy = await readAll<{ description: string }>(url, headers, user.id, 'therapy');
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      const present = new Set([...record.chats.map((c) => c.userMessage.default), ...record.therapy.map((t) => t.description)]);
+      const present = new Set([...chats.map((c) => c.userMessage.default), ...therapy.map((t) => t.description)]);
       const missing = acknowledged.filter((a) => !present.has(a.marker)).map((a) => `${a.kind}:${a.marker}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
       return { kills: opts.kills, acknowledged: acknowledged.length, missing, startFailures, meanRestartMs: Math.round(restartTimes.reduce((a, b) => a + b, 0) / restartTimes.length) };
@@ -117,4 +117,18 @@ export async function runCrashTest(opts: { kills: number; databaseUrl?: string; 
     opts.log?.(`kill ${i + 1}/${opts.kills}: ${acknowledged.length} writes acknowledged so far`);
   }
   throw new Error('unreachable');
+}
+
+/** Every entry of one history list: GET /history pages until no cursor is left. */
+async function readAll<T>(url: string, headers: Record<string, string>, userId: string, list: 'chats' | 'therapy'): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const res = await fetch(`${url}/api/v1/history/${userId}/${list}?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers });
+    if (!res.ok) throw new Error(`history ${list}: ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as { items: T[]; nextCursor: string | null };
+    items.unshift(...page.items);
+    cursor = page.nextCursor;
+  }
+  return items;
 }
