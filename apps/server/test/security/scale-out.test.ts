@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREMIUM_MIN_CHARGED_SECONDS } from '@haven/core';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -95,6 +96,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances behind a load b
     const started = await call(0, '/therapy/sessions', json({ mood: 'calm', therapyType: 'CBT Therapy', topic: 'Work stress', language: 'English' }, headers));
     expect(started.status).toBe(200);
     const { sessionId } = (await started.json()) as { sessionId: string };
+    // Past the minimum a premium session must last to be charged (PREMIUM_MIN_CHARGED_SECONDS).
+    for (const app of apps) app.clock.advance((PREMIUM_MIN_CHARGED_SECONDS + 1) * 1000);
     // Save & Exit pressed twice, each landing on a different instance.
     const ends = await Promise.all([0, 1].map((i) => call(i, `/therapy/sessions/${sessionId}/end`, json({ summarize: false }, headers))));
     expect(ends.map((r) => r.status).every((s) => s === 200)).toBe(true);
