@@ -1,6 +1,7 @@
 // The offline therapy companion: greeting, replies and summaries composed from the language's
 // phrase bank, the user's own words, mood, therapy type and topic. Deterministic for a given seed.
 import type { ConversationTurn, TherapyContext } from '../gateway';
+import { earlierDetail, freshOnly, notLikeLastOpening, notSaidLately } from './conversation-memory';
 import { fitToRange, shortenPhrase } from './fit';
 import { bankFor, moodGroup, moodKey, styleKey, topicPhrase, type PhraseBank } from './phrases';
 import type { StyleKey } from './phrases/types';
@@ -56,20 +57,26 @@ export function reflect(bank: PhraseBank, message: string, rng: Rng, room: numbe
   return fill(template, { quote: bank.quote(words) });
 }
 
-/** An open question that the assistant has not asked yet in this conversation. */
-export function freshQuestion(candidates: string[], asked: string, rng: Rng): string {
-  const unused = candidates.filter((q) => !asked.includes(q));
-  return rng.pick(unused.length ? unused : candidates);
+/**
+ * An open question not asked yet in this conversation; else one not asked in its last three
+ * replies, from `candidates` and then from `reserve` (a small list runs out in a long session).
+ */
+export function freshQuestion(candidates: string[], turns: ConversationTurn[], rng: Rng, reserve: string[] = []): string {
+  const recent = turns
+    .filter((t) => t.role === 'assistant')
+    .slice(-3)
+    .map((t) => t.content);
+  const never = candidates.filter((q) => !turns.some((t) => t.role === 'assistant' && t.content.includes(q)));
+  if (never.length) return rng.pick(never);
+  const notRecent = [...candidates, ...reserve].filter((q) => !recent.some((r) => r.includes(q)));
+  const own = notRecent.filter((q) => candidates.includes(q));
+  return rng.pick(own.length ? own : notRecent.length ? notRecent : candidates);
 }
 
 export function composeTherapyReply(context: TherapyContext, turns: ConversationTurn[], seed: number): string {
   const { bank, style, mood, topic } = setting(context);
   const rng = createRng(deriveSeed(seed, `reply:${turns.length}`));
   const lastUser = [...turns].reverse().find((t) => t.role === 'user')?.content ?? '';
-  const asked = turns
-    .filter((t) => t.role === 'assistant')
-    .map((t) => t.content)
-    .join('\n');
   const absolute = findWord(lastUser, bank.absolutes);
   let question: string;
   if (absolute && (style === 'cbt' || style === 'general' || rng.next() < 0.4)) {
@@ -77,15 +84,22 @@ export function composeTherapyReply(context: TherapyContext, turns: Conversation
   } else if (rng.next() < 0.3) {
     question = freshQuestion(
       bank.topicQuestions.map((q) => fill(q, { topic })),
-      asked,
+      turns,
       rng,
+      bank.questions.general,
     );
   } else {
-    question = freshQuestion(bank.questions[style], asked, rng);
+    question = freshQuestion(bank.questions[style], turns, rng, [...bank.questions.general, ...bank.topicQuestions.map((q) => fill(q, { topic }))]);
   }
   const room = LENGTHS.therapyReply.max - question.length - bank.joiner.length;
-  const head = reflect(bank, lastUser, rng, room, bank.moodReflections[moodGroup(mood)]);
-  return fitToRange({ head: [head], tail: [question], pads: bank.pads, rng, joiner: bank.joiner, ...LENGTHS.therapyReply });
+  const head = [reflect({ ...bank, reflections: notLikeLastOpening(bank.reflections, turns) }, lastUser, rng, room, freshOnly(bank.moodReflections[moodGroup(mood)], turns))];
+  // Now and then come back to something the person said earlier, if it still fits the length.
+  const detail = rng.next() < 0.5 ? earlierDetail(turns, { english: false, quote: bank.quote }) : null;
+  if (detail) {
+    const recall = fill(rng.pick(bank.recall), { detail: detail.text });
+    if ([...head, recall, question].join(bank.joiner).length <= LENGTHS.therapyReply.max) head.push(recall);
+  }
+  return fitToRange({ head, tail: [question], pads: freshOnly(bank.pads, turns), reserve: notSaidLately(bank.pads, turns), rng, joiner: bank.joiner, ...LENGTHS.therapyReply });
 }
 
 /** The user's most telling sentences, in the order they said them. */

@@ -11,6 +11,8 @@ export interface FitInput {
   rng: Rng;
   /** ' ' for most languages, '' for Chinese. */
   joiner: string;
+  /** Used only if `pads` cannot reach `min` (pads already said recently, kept for last). */
+  reserve?: readonly string[];
 }
 
 export function joinLength(parts: string[], joiner: string): number {
@@ -21,11 +23,20 @@ export function joinLength(parts: string[], joiner: string): number {
  * Adds padding sentences between head and tail: first one that lands the total in range, else the
  * longest that still fits, repeated. With pads shorter than the range's width this always lands.
  */
-export function fitToRange({ head, tail, pads, min, max, rng, joiner }: FitInput): string {
+export function fitToRange({ head, tail, pads, min, max, rng, joiner, reserve = [] }: FitInput): string {
   const middle: string[] = [];
   const available = rng.shuffle(pads.filter((p) => !head.includes(p) && !tail.includes(p)));
   const total = () => joinLength([...head, ...middle, ...tail], joiner);
-  while (total() < min && available.length) {
+  let reserveAdded = false;
+  const addReserve = () => {
+    reserveAdded = true;
+    available.push(...rng.shuffle(reserve.filter((p) => !head.includes(p) && !tail.includes(p) && !middle.includes(p) && !available.includes(p))));
+  };
+  while (total() < min && (available.length || !reserveAdded)) {
+    if (!available.length) {
+      addReserve();
+      continue;
+    }
     const len = total();
     const sizeWith = (p: string) => len + joiner.length + p.length;
     const landing = available.findIndex((p) => sizeWith(p) >= min && sizeWith(p) <= max);
@@ -33,11 +44,16 @@ export function fitToRange({ head, tail, pads, min, max, rng, joiner }: FitInput
       middle.push(available.splice(landing, 1)[0]);
       break;
     }
-    let best = -1;
-    for (let i = 0; i < available.length; i++) {
-      if (sizeWith(available[i]) <= max && (best < 0 || available[i].length > available[best].length)) best = i;
+    // Nothing lands yet: add one of the longest pads that still fit (any of the three longest, so
+    // a conversation does not hear the same longest sentence every time).
+    const fitting = available.map((p, i) => ({ p, i })).filter(({ p }) => sizeWith(p) <= max);
+    if (!fitting.length) {
+      if (reserveAdded) break;
+      addReserve();
+      continue;
     }
-    if (best < 0) break;
+    const longest = fitting.sort((a, b) => b.p.length - a.p.length).slice(0, 3);
+    const best = longest[Math.floor(rng.next() * longest.length)].i;
     middle.push(available.splice(best, 1)[0]);
   }
   return clampText([...head, ...middle, ...tail].join(joiner), min, max);

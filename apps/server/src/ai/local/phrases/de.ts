@@ -50,6 +50,7 @@ export const de: PhraseBank = {
     'Was beschäftigt dich in letzter Zeit am meisten?',
     'Was liegt dir heute auf dem Herzen?',
   ],
+  recall: ['Vorhin hast du gesagt: {detail}.', 'Ich denke an das, was du erzählt hast: {detail}.'],
   reflections: ['Du sagst: {quote}.', 'Ich höre: {quote}.', 'Wenn du sagst {quote}, klingt das wichtig.'],
   moodReflections: {
     positive: ['In deinen Worten liegt etwas Leichtes.', 'Du wirkst heute ziemlich gefasst.'],
@@ -102,6 +103,12 @@ export const de: PhraseBank = {
     'Es braucht Mut, das zu sagen.',
     'Wir gehen in deinem Tempo.',
     'Danke für dein Vertrauen.',
+    'Auch kleine Schritte zählen.',
+    'Sei heute sanft zu dir.',
+    'Hier darfst du laut denken.',
+    'Bleiben wir kurz dabei.',
+    'Was du fühlst, ergibt Sinn.',
+    'Eins nach dem anderen reicht.',
   ],
   summary: {
     opening: [

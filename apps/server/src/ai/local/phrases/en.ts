@@ -53,6 +53,7 @@ export const en: PhraseBank = {
     "What's been on your mind most lately?",
     'Where would you like to begin?',
   ],
+  recall: ['Earlier you said {detail}.', 'You told me before that {detail}.'],
   reflections: ['It sounds like {quote}.', 'I hear that {quote}.', 'So {quote}, and that matters.', "You're telling me {quote}."],
   moodReflections: {
     positive: ["It's good to hear some lightness in what you share.", 'There is some steadiness in how you describe this.'],
@@ -122,6 +123,10 @@ export const en: PhraseBank = {
     'Thank you for trusting me with this.',
     'Many people feel this way at times.',
     'Noticing this is already a step forward.',
+    'Small steps still count.',
+    'Be gentle with yourself today.',
+    'This is a safe place to think aloud.',
+    'We can stay with this for a moment.',
   ],
   summary: {
     opening: [

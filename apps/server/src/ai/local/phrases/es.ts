@@ -46,6 +46,7 @@ export const es: PhraseBank = {
   ],
   greetingContext: ['Llegas con {mood}, y usaremos {style}.', 'Sientes {mood}; avanzaremos con {style}.'],
   greetingQuestions: ['¿Por dónde te gustaría empezar?', '¿Qué es lo que más te pesa últimamente?', '¿Qué tienes en mente hoy?'],
+  recall: ['Antes dijiste: {detail}.', 'Vuelvo a lo que contabas: {detail}.'],
   reflections: ['Dices: {quote}.', 'Te escucho decir: {quote}.', 'Cuando dices {quote}, parece algo importante.'],
   moodReflections: {
     positive: ['Noto cierta ligereza en lo que cuentas.', 'Pareces bastante sereno hoy.'],
@@ -98,6 +99,12 @@ export const es: PhraseBank = {
     'Hace falta valor para decirlo.',
     'Iremos a tu ritmo.',
     'Gracias por tu confianza.',
+    'Los pasos pequeños también cuentan.',
+    'Sé amable contigo hoy.',
+    'Aquí puedes pensar en voz alta.',
+    'Quedémonos un momento con esto.',
+    'Lo que sientes tiene sentido.',
+    'Una cosa a la vez es suficiente.',
   ],
   summary: {
     opening: ['Empezaste esta sesión con {mood} y elegiste hablar sobre {topic}.', 'Hoy llegaste con {mood} y quisiste explorar {topic}.'],

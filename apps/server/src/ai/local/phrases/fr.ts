@@ -50,6 +50,7 @@ export const fr: PhraseBank = {
     "Qu'est-ce qui vous pèse le plus en ce moment ?",
     'Où en êtes-vous aujourd’hui ?',
   ],
+  recall: ['Plus tôt, vous avez dit : {detail}.', 'Je repense à ce que vous disiez : {detail}.'],
   reflections: ['Vous dites : {quote}.', "J'entends : {quote}.", 'Quand vous dites {quote}, cela semble important.'],
   moodReflections: {
     positive: ['Il y a de la légèreté dans vos mots.', 'Vous semblez assez posé aujourd’hui.'],
@@ -106,6 +107,12 @@ export const fr: PhraseBank = {
     'Il faut du courage pour dire cela.',
     'Nous avancerons à votre rythme.',
     'Merci de votre confiance.',
+    'Les petits pas comptent aussi.',
+    'Soyez doux avec vous-même aujourd’hui.',
+    'Ici, vous pouvez penser à voix haute.',
+    'Restons un moment avec cela.',
+    'Ce que vous ressentez a du sens.',
+    'Une chose à la fois suffit.',
   ],
   summary: {
     opening: [

@@ -46,6 +46,7 @@ export const it: PhraseBank = {
   ],
   greetingContext: ['Arrivi con {mood}, e useremo {style}.', 'Oggi senti {mood}; procederemo con {style}.'],
   greetingQuestions: ['Da dove ti piacerebbe iniziare?', 'Cosa ti pesa di più ultimamente?', 'Cosa hai in mente oggi?'],
+  recall: ['Prima hai detto: {detail}.', 'Ripenso a quello che raccontavi: {detail}.'],
   reflections: ['Dici: {quote}.', 'Sento che dici: {quote}.', 'Quando dici {quote}, sembra qualcosa di importante.'],
   moodReflections: {
     positive: ['Sento una certa leggerezza nelle tue parole.', 'Oggi sembri piuttosto sereno.'],
@@ -94,6 +95,12 @@ export const it: PhraseBank = {
     'Ci vuole coraggio a dirlo.',
     'Andremo al tuo ritmo.',
     'Grazie per la tua fiducia.',
+    'Anche i piccoli passi contano.',
+    'Sii gentile con te oggi.',
+    'Qui puoi pensare ad alta voce.',
+    'Restiamo un momento con questo.',
+    'Quello che senti ha senso.',
+    'Una cosa alla volta basta.',
   ],
   summary: {
     opening: [

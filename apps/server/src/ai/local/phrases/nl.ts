@@ -46,6 +46,7 @@ export const nl: PhraseBank = {
   ],
   greetingContext: ['Je komt binnen met {mood}, en we kiezen {style}.', 'Je voelt vandaag {mood}; we werken met {style}.'],
   greetingQuestions: ['Waar wil je graag mee beginnen?', 'Wat houdt je de laatste tijd het meest bezig?', 'Wat speelt er vandaag voor je?'],
+  recall: ['Eerder zei je: {detail}.', 'Ik denk terug aan wat je vertelde: {detail}.'],
   reflections: ['Je zegt: {quote}.', 'Ik hoor: {quote}.', 'Als je zegt {quote}, klinkt dat belangrijk.'],
   moodReflections: {
     positive: ['Ik hoor wat lichtheid in je woorden.', 'Je klinkt vandaag vrij rustig.'],
@@ -98,6 +99,12 @@ export const nl: PhraseBank = {
     'Het vraagt moed om dat te zeggen.',
     'We gaan in jouw tempo.',
     'Dank je voor je vertrouwen.',
+    'Kleine stappen tellen ook.',
+    'Wees vandaag mild voor jezelf.',
+    'Hier mag je hardop denken.',
+    'Laten we hier even bij blijven.',
+    'Wat je voelt, klopt.',
+    'Eén ding tegelijk is genoeg.',
   ],
   summary: {
     opening: [

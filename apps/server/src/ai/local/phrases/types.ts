@@ -37,6 +37,8 @@ export interface PhraseBank {
   greetingContext: string[];
   greetingQuestions: string[];
   reflections: string[];
+  /** Coming back to something said earlier in the conversation: {detail} is the person's words, quoted. */
+  recall: string[];
   moodReflections: Record<MoodGroup, string[]>;
   questions: Record<StyleKey, string[]>;
   /** Open questions about the chosen topic ({topic}). */
