@@ -60,5 +60,11 @@ for (const target of targets) {
   fs.writeFileSync(target.stamp, hash);
 }
 
-process.env.NODE_ENV ??= 'production';
+// Production is an explicit choice (NODE_ENV=production, with every setting it needs: see
+// .env.example). Without it, `npm start` on a fresh clone runs the local demo mode on the embedded
+// defaults, and says so, rather than pretending to be a production server.
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = 'development';
+  console.info('haven: local demo mode (NODE_ENV unset): embedded database, offline AI, dev mail outbox, test-mode checkout. Not for real users: set NODE_ENV=production and the settings in .env.example.');
+}
 await import(pathToFileURL(at('apps/server/dist/server.js')).href);

@@ -35,7 +35,9 @@ export async function startServer(opts: { port: number; env?: Record<string, str
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env },
+    // The compiled bundle as production runs it, on the embedded defaults: production mode itself
+    // refuses those (issue 18), so benches run the demo mode unless a bench passes NODE_ENV.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${opts.port}`;

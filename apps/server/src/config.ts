@@ -16,6 +16,8 @@ const envSchema = z.object({
   /** Embedded default only: where the generated encryption key lives (default: DATA_DIR's sibling `<DATA_DIR>-keys`). */
   KEY_DIR: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  /** Production only: allow the embedded PGlite (single-instance trials). Without it production needs DATABASE_URL. */
+  ALLOW_EMBEDDED_DB: bool.default(false),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,60}$/, 'letters, digits, _ : . - only').default('haven:'),
@@ -60,6 +62,24 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
+/**
+ * What production refuses to run without. A production server must never invent its own secrets
+ * (they would change with the data folder), keep mail in a dev outbox, or answer real users with the
+ * offline engine. Each entry names the variable so the operator can fix all of them in one go.
+ */
+function productionGaps(c: z.infer<typeof envSchema>): string[] {
+  const gaps: string[] = [];
+  if (!c.DATA_ENCRYPTION_KEY) gaps.push('DATA_ENCRYPTION_KEY: the key that seals personal text at rest (64 hex characters: `openssl rand -hex 32`)');
+  if (!c.COOKIE_SECRET) gaps.push('COOKIE_SECRET: signs the visitor cookie (at least 16 random characters)');
+  if (!c.SMTP_URL) gaps.push('SMTP_URL: real mail for verification and password reset (smtp:// or smtps://)');
+  if (!c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB) gaps.push('DATABASE_URL: a PostgreSQL database (or ALLOW_EMBEDDED_DB=true to run a single-instance trial on the embedded PGlite)');
+  const provider = c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local');
+  if (provider === 'local') gaps.push('AI_PROVIDER / AI_API_KEY: a real AI provider (AI_PROVIDER=openai with AI_API_KEY, or AI_BASE_URL for a compatible server); the offline local engine is for development only');
+  else if (!c.AI_API_KEY && !c.AI_BASE_URL) gaps.push('AI_API_KEY: the key of the AI provider (or AI_BASE_URL for a compatible server that needs none)');
+  if (c.TEST_CLOCK) gaps.push('TEST_CLOCK: not allowed in production');
+  return gaps;
+}
+
 /** Reads and checks the environment; throws a readable ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -69,7 +89,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.TEST_CLOCK) throw new ConfigError('Invalid environment configuration:\n  TEST_CLOCK: not allowed in production');
+  if (c.NODE_ENV === 'production') {
+    const missing = productionGaps(c);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        [
+          `Refusing to start: NODE_ENV=production but ${missing.length} required setting${missing.length === 1 ? ' is' : 's are'} missing or not allowed:`,
+          ...missing.map((m) => `  - ${m}`),
+          'Set them (see .env.example), or run without NODE_ENV=production for the local demo mode (embedded database, offline AI, dev mail outbox).',
+        ].join('\n'),
+      );
+    }
+  }
   return {
     ...c,
     aiProvider: c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local'),

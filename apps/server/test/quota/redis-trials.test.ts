@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { featureModules } from '../../src/modules';
+import { VISITOR_IP_CEILINGS } from '../../src/modules/quota/quota-service';
 import { buildTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../support/test-app';
 import { getTestDatabase } from '../support/test-db';
 
@@ -71,9 +72,16 @@ describe('visitor trials shared through Redis by two server instances', () => {
     expect((await spend(b, 'therapy', '10.77.0.4', first.cookie)).body.allowed).toBe(false);
   });
 
-  it('dropping the cookie on the other instance does not escape the IP count', async () => {
-    await spend(a.app, 'meditation', '10.77.0.5');
-    expect((await spend(b, 'meditation', '10.77.0.5')).body.allowed).toBe(false);
+  it('a new browser on the same IP gets its own trial on the other instance; the IP ceiling is shared', async () => {
+    const first = await spend(a.app, 'meditation', '10.77.0.5');
+    expect(first.body.allowed).toBe(true);
+    expect((await spend(b, 'meditation', '10.77.0.5', first.cookie)).body.allowed).toBe(false);
+    expect((await spend(b, 'meditation', '10.77.0.5')).body.allowed).toBe(true);
+    // Fresh browsers on one IP, alternating instances, stop at the one shared ceiling (2 used above).
+    const allowed: boolean[] = [];
+    for (let i = 2; i < VISITOR_IP_CEILINGS.meditation + 1; i++) allowed.push((await spend(i % 2 ? a.app : b, 'meditation', '10.77.0.5')).body.allowed);
+    expect(allowed.filter((x) => !x)).toHaveLength(1);
+    expect(allowed.at(-1)).toBe(false);
   });
 
   it('concurrent requests on both instances never exceed the limit', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureModules } from '../../src/modules';
+import { VISITOR_IP_CEILINGS } from '../../src/modules/quota/quota-service';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 // A probe route spends one trial of the given feature, exactly as the features do.
@@ -76,7 +77,7 @@ function visitorTrialSuite(name: string, env: () => Record<string, string>) {
       expect((await spend(t.app, 'meditation', v)).body.allowed).toBe(true);
     });
 
-    it('a tampered or forged cookie gets a new id and the IP count still holds', async () => {
+    it('a tampered or forged cookie is never accepted: it gets a new id, not the forged one', async () => {
       const ip = randomIp();
       const v: Visitor = { ip };
       expect((await spend(t.app, 'therapy', v)).body.allowed).toBe(true);
@@ -90,14 +91,34 @@ function visitorTrialSuite(name: string, env: () => Record<string, string>) {
         expect(res.set, `a new cookie for ${bad}`).toBeDefined();
         expect(res.body.visitorId).not.toBe(forgedId);
         expect(res.body.visitorId).not.toBe(id);
-        expect(res.body.allowed).toBe(false);
       }
+      // The real cookie's trial is still spent.
+      expect((await spend(t.app, 'therapy', { ip, cookie: real })).body.allowed).toBe(false);
     });
 
-    it('dropping the cookie does not reset the trial: the IP count holds', async () => {
+    it('a new browser behind a shared IP gets its own trial (the IP does not lock it out)', async () => {
       const ip = randomIp();
-      for (let i = 0; i < 5; i++) await spend(t.app, 'chat', { ip, cookie: undefined });
-      expect((await spend(t.app, 'chat', { ip })).body.allowed).toBe(false);
+      const first: Visitor = { ip };
+      for (let i = 0; i < 5; i++) expect((await spend(t.app, 'chat', first)).body.allowed).toBe(true);
+      expect((await spend(t.app, 'chat', first)).body.allowed).toBe(false);
+      // A second browser (no cookie yet) on the same IP: its own 5, reported as its own count.
+      const second: Visitor = { ip };
+      const results = [];
+      for (let i = 0; i < 6; i++) results.push((await spend(t.app, 'chat', second)).body);
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false]);
+      expect(results[0]).toMatchObject({ used: 1, limit: 5 });
+      expect(second.cookie).not.toBe(first.cookie);
+    });
+
+    it('the IP keeps a generous abuse ceiling against clearing the cookie in a loop', async () => {
+      const ip = randomIp();
+      const ceiling = VISITOR_IP_CEILINGS.affirmation;
+      expect(ceiling).toBeGreaterThanOrEqual(10); // generous: many browsers on one IP
+      for (let i = 0; i < ceiling; i++) expect((await spend(t.app, 'affirmation', { ip })).body.allowed, `browser ${i + 1}`).toBe(true);
+      const blocked = await spend(t.app, 'affirmation', { ip });
+      expect(blocked.body).toMatchObject({ allowed: false, used: 1, limit: 1, peekUsed: 1 });
+      // Another IP is unaffected.
+      expect((await spend(t.app, 'affirmation', { ip: randomIp() })).body.allowed).toBe(true);
     });
 
     it('a new IP with a used cookie is still refused: the cookie count holds', async () => {

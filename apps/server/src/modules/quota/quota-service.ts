@@ -7,9 +7,16 @@ import { createMemoryTrialStore, createRedisTrialStore } from './trial-store';
 export const VISITOR_COOKIE = 'haven_visitor';
 export const VISITOR_TRIAL_LIMITS: Record<TrialFeature, number> = { chat: FREE_CHAT_CAP, therapy: 1, meditation: 1, affirmation: 1 };
 
+/**
+ * Trials are keyed by the signed visitor cookie: one browser, one trial. An IP is often shared
+ * (home, office, school, mobile carrier NAT), so it must not lock out a new browser: the IP only
+ * carries a generous daily abuse ceiling (many browsers' worth of trials) against cookie clearing
+ * in a loop. See docs/decisions/018-honest-edges.md.
+ */
+export const VISITOR_IP_CEILINGS: Record<TrialFeature, number> = { chat: FREE_CHAT_CAP * 20, therapy: 20, meditation: 20, affirmation: 20 };
+
 const VISITOR_TTL_SECONDS = 365 * 24 * 3600;
-// An IP is often shared (home, office, mobile carrier), so its count lapses after a day; the
-// cookie's count is the one that lasts.
+// The IP ceiling lapses after a day; the cookie's count is the one that lasts.
 const IP_TTL_SECONDS = 24 * 3600;
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 
@@ -40,22 +47,26 @@ export function createQuotaService(app: FastifyInstance): QuotaService {
     return id;
   }
 
+  // The visitor's own key first: its count is the `used` a caller reports.
   const keysFor = (request: FastifyRequest, reply: FastifyReply, feature: TrialFeature) => [
-    { key: `${prefix}v:${visitorId(request, reply)}:${feature}`, ttlSeconds: VISITOR_TTL_SECONDS },
-    { key: `${prefix}ip:${request.ip}:${feature}`, ttlSeconds: IP_TTL_SECONDS },
+    { key: `${prefix}v:${visitorId(request, reply)}:${feature}`, ttlSeconds: VISITOR_TTL_SECONDS, limit: VISITOR_TRIAL_LIMITS[feature] },
+    { key: `${prefix}ip:${request.ip}:${feature}`, ttlSeconds: IP_TTL_SECONDS, limit: VISITOR_IP_CEILINGS[feature] },
   ];
 
   return {
     visitorId,
     async consumeVisitorTrial(request, reply, feature): Promise<TrialResult> {
       const limit = VISITOR_TRIAL_LIMITS[feature];
-      const { allowed, used } = await store.consume(keysFor(request, reply, feature), limit);
-      return { allowed, used: Math.min(used, limit), limit };
+      const { allowed, used } = await store.consume(keysFor(request, reply, feature));
+      // Refused by the IP ceiling: report the trial as used up, whatever this browser's own count.
+      return { allowed, used: allowed ? Math.min(used, limit) : limit, limit };
     },
     async peekVisitorTrial(request, reply, feature): Promise<TrialResult> {
       const limit = VISITOR_TRIAL_LIMITS[feature];
-      const used = await store.peek(keysFor(request, reply, feature).map((k) => k.key));
-      return { allowed: used < limit, used: Math.min(used, limit), limit };
+      const keys = keysFor(request, reply, feature);
+      const counts = await store.peek(keys.map((k) => k.key));
+      const allowed = keys.every((k, i) => counts[i]! < k.limit);
+      return { allowed, used: allowed ? Math.min(counts[0]!, limit) : limit, limit };
     },
   };
 }

@@ -8,8 +8,9 @@
 //   }
 //
 // Call consume only after the safety screen passed (a crisis turn spends nothing) and before the
-// model call. Limits: chat 5 (FREE_CHAT_CAP), therapy/meditation/affirmation 1. The cookie count
-// lasts a year, the IP count a day (shared IPs). A missing or tampered cookie gets a fresh id.
+// model call. Limits per visitor cookie: chat 5 (FREE_CHAT_CAP), therapy/meditation/affirmation 1,
+// lasting a year. The IP only carries a generous daily abuse ceiling (VISITOR_IP_CEILINGS), so a
+// new browser behind a shared IP gets its own trial. A missing or tampered cookie gets a fresh id.
 // Keys: `${REDIS_KEY_PREFIX}trial:v:<id>:<feature>` and `...trial:ip:<ip>:<feature>`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -24,7 +25,7 @@ export interface TrialResult {
 export interface QuotaService {
   /** The caller's visitor id from the signed cookie, set on the reply when missing. */
   visitorId(request: FastifyRequest, reply: FastifyReply): string;
-  /** Counts one use if under the limit (chat 5, others 1) for both the cookie and the IP. */
+  /** Counts one use if the cookie is under its limit (chat 5, others 1) and the IP under its ceiling. */
   consumeVisitorTrial(request: FastifyRequest, reply: FastifyReply, feature: TrialFeature): Promise<TrialResult>;
   /** Current use without counting. */
   peekVisitorTrial(request: FastifyRequest, reply: FastifyReply, feature: TrialFeature): Promise<TrialResult>;

@@ -1,13 +1,20 @@
 import type { Redis } from 'ioredis';
 
+export interface TrialKey {
+  key: string;
+  ttlSeconds: number;
+  /** The most uses this key may count (the visitor's trial, or the IP's abuse ceiling). */
+  limit: number;
+}
+
 /**
- * Counts visitor trials. `consume` checks every key against the limit and counts on all of them
- * only when none is at the limit, atomically, so two concurrent requests cannot both take the
- * last trial and a dropped cookie cannot escape the IP count.
+ * Counts visitor trials. `consume` checks every key against its own limit and counts on all of
+ * them only when none is at its limit, atomically, so two concurrent requests cannot both take the
+ * last trial. `used` is the first key's count (the visitor's own); `peek` returns every key's count.
  */
 export interface TrialStore {
-  consume(keys: { key: string; ttlSeconds: number }[], limit: number): Promise<{ allowed: boolean; used: number }>;
-  peek(keys: string[]): Promise<number>;
+  consume(keys: TrialKey[]): Promise<{ allowed: boolean; used: number }>;
+  peek(keys: string[]): Promise<number[]>;
 }
 
 export function createMemoryTrialStore(now: () => number): TrialStore {
@@ -22,9 +29,9 @@ export function createMemoryTrialStore(now: () => number): TrialStore {
     return entry.count;
   };
   return {
-    async consume(keys, limit) {
-      const used = Math.max(...keys.map((k) => read(k.key)));
-      if (used >= limit) return { allowed: false, used };
+    async consume(keys) {
+      const used = read(keys[0]!.key);
+      if (keys.some((k) => read(k.key) >= k.limit)) return { allowed: false, used };
       for (const { key, ttlSeconds } of keys) {
         const count = read(key) + 1;
         counts.set(key, { count, expiresAt: counts.get(key)?.expiresAt ?? now() + ttlSeconds * 1000 });
@@ -33,35 +40,35 @@ export function createMemoryTrialStore(now: () => number): TrialStore {
       return { allowed: true, used: used + 1 };
     },
     async peek(keys) {
-      return Math.max(0, ...keys.map(read));
+      return keys.map(read);
     },
   };
 }
 
-// KEYS: the counters; ARGV[1]: limit; ARGV[2..]: each key's TTL in seconds. Returns {allowed, used}.
+// KEYS: the counters; ARGV: each key's limit then TTL in seconds (pairs). Returns {allowed, used}
+// where used is the first key's count.
 const CONSUME_SCRIPT = `
-local used = 0
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 for i, key in ipairs(KEYS) do
   local v = tonumber(redis.call('GET', key) or '0')
-  if v > used then used = v end
+  if v >= tonumber(ARGV[2 * i - 1]) then return {0, used} end
 end
-if used >= tonumber(ARGV[1]) then return {0, used} end
 for i, key in ipairs(KEYS) do
   local v = redis.call('INCR', key)
-  if v == 1 then redis.call('EXPIRE', key, tonumber(ARGV[i + 1])) end
+  if v == 1 then redis.call('EXPIRE', key, tonumber(ARGV[2 * i])) end
 end
 return {1, used + 1}
 `;
 
 export function createRedisTrialStore(redis: Redis): TrialStore {
   return {
-    async consume(keys, limit) {
-      const [allowed, used] = (await redis.eval(CONSUME_SCRIPT, keys.length, ...keys.map((k) => k.key), limit, ...keys.map((k) => k.ttlSeconds))) as [number, number];
+    async consume(keys) {
+      const [allowed, used] = (await redis.eval(CONSUME_SCRIPT, keys.length, ...keys.map((k) => k.key), ...keys.flatMap((k) => [k.limit, k.ttlSeconds]))) as [number, number];
       return { allowed: allowed === 1, used };
     },
     async peek(keys) {
       const values = await redis.mget(...keys);
-      return Math.max(0, ...values.map((v) => Number(v ?? 0)));
+      return values.map((v) => Number(v ?? 0));
     },
   };
 }
