@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PREMIUM_MIN_CHARGED_SECONDS } from '@haven/core';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInBrowser, type TestAccount } from './support/accounts';
 
@@ -112,6 +113,9 @@ test("a premium user's Save & Exit decrements remaining sessions by one; leaving
   await expect(page.getByRole('region', { name: 'Voice mode' })).toBeVisible();
   await page.getByRole('button', { name: 'Text Mode' }).click();
 
+  // A premium session is charged once it has lasted the documented minimum (5 minutes).
+  const clock = await page.request.post('/api/v1/test/clock', { data: { advanceMs: (PREMIUM_MIN_CHARGED_SECONDS + 30) * 1000 } });
+  expect(clock.ok()).toBe(true);
   await page.getByRole('button', { name: 'Save & Exit' }).click();
   await expect(page.getByText('Session saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);

@@ -194,14 +194,14 @@ export function createTherapyService(app: FastifyInstance) {
       return request.auth ? startForUser(request.auth.userId, input) : startForVisitor(request, reply, input);
     },
 
-    async active(request: FastifyRequest, reply: FastifyReply): Promise<ActiveTherapySession> {
+    // No open session is an expected state, not an error: 200 with null (no 404 in the console).
+    async active(request: FastifyRequest, reply: FastifyReply): Promise<ActiveTherapySession | null> {
       if (!request.auth) {
         const s = visitors.active(app.quotas.visitorId(request, reply));
-        if (!s) throw new HttpError(404, 'No active therapy session.');
-        return describe(s, s.id, s.messages);
+        return s ? describe(s, s.id, s.messages) : null;
       }
       const session = await repo.openSession(app, app.db, request.auth.userId);
-      if (!session) throw new HttpError(404, 'No active therapy session.');
+      if (!session) return null;
       await chargeIfExpired(session);
       return describe(session, session.id, await repo.listMessages(app, session.id));
     },

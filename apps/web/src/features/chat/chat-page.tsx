@@ -37,18 +37,25 @@ export default function ChatPage() {
             Loading…
           </p>
         ) : (
-          <ol role="log" aria-label="Conversation" aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto p-3 sm:p-4">
-            {older.hasMore && (
-              <li>
-                <LoadMoreButton label="Load earlier messages" loading={older.loading} failed={older.failed} onLoad={() => void older.loadMore()} />
-              </li>
-            )}
-            {[...olderMessages, ...messages].map((m) => (
-              <MessageBubble key={m.id} message={m} />
-            ))}
-            {pending && <TypingIndicator />}
-            <li ref={endRef} aria-hidden className="h-px" />
-          </ol>
+          <div role="log" aria-label="Conversation" aria-live="polite" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+            <ol className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
+              {older.hasMore && (
+                <li>
+                  <LoadMoreButton
+                    label="Load earlier messages"
+                    loading={older.loading}
+                    failed={older.failed}
+                    onLoad={() => void older.loadMore()}
+                  />
+                </li>
+              )}
+              {[...olderMessages, ...messages].map((m) => (
+                <MessageBubble key={m.id} message={m} />
+              ))}
+              {pending && <TypingIndicator />}
+              <li ref={endRef} aria-hidden className="h-px" />
+            </ol>
+          </div>
         )}
         <ChatComposer onSend={send} disabled={pending || loading} />
       </section>

@@ -7,13 +7,8 @@ export function startSession(input: TherapyStart) {
 }
 
 /** The caller's open session with its messages, or null when there is none. */
-export async function fetchActiveSession(): Promise<ActiveTherapySession | null> {
-  try {
-    return await api<ActiveTherapySession>('/therapy/sessions/active');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
+export function fetchActiveSession(): Promise<ActiveTherapySession | null> {
+  return api<ActiveTherapySession | null>('/therapy/sessions/active');
 }
 
 export function endSession(sessionId: string, summarize: boolean) {
