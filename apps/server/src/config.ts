@@ -37,6 +37,8 @@ const envSchema = z.object({
   AI_STT_MODEL: z.string().default('gpt-4o-mini-transcribe'),
   AI_STT_BASE_URL: z.url().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(20000),
+  // A whole streamed reply, however steadily it trickles, ends within this.
+  AI_STREAM_MAX_MS: z.coerce.number().int().min(1000).max(600000).default(120000),
   AI_MODERATION: z.enum(['on', 'off']).optional(), // second, model-based crisis check; default on with the openai provider
   PADDLE_API_KEY: z.string().optional(),
   PADDLE_CLIENT_TOKEN: z.string().optional(),

@@ -15,3 +15,10 @@ export const AI_DISCLOSURE_TEXT =
 export const PREMIUM_MIN_CHARGED_SECONDS = 5 * 60;
 /** Shown on the therapy setup screen before a premium session starts. */
 export const PREMIUM_CREDIT_RULE = 'A session uses one of your session credits only if it lasts 5 minutes or more; ending it sooner costs nothing.';
+/**
+ * The most characters of one model reply Haven keeps (about 4,000 tokens; replies are asked for
+ * far shorter): a longer streamed reply is cut here, before it is sent on or stored.
+ */
+export const AI_MAX_OUTPUT_CHARS = 16_000;
+/** The most bytes Haven reads of one provider response; past it the call fails and nothing is stored. */
+export const AI_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;

@@ -26,6 +26,9 @@
  * Scripted trouble (consumed request by request, any endpoint):
  *   fake.failNext(status, { times?, retryAfter?, message? })  answer with an OpenAI-style error
  *   fake.hangNext(times?)                                     accept the request and never answer
+ *   fake.stallNext({ afterChunks?, times? })                  send the response headers (and, on a
+ *                       stream, `afterChunks` chunks, default 0; otherwise half a JSON body), then
+ *                       go silent with the connection open
  * Observation:
  *   fake.requests       every request: { method, path, headers, body (parsed JSON), form (multipart
  *                       fields; the file as { name, type, size }), at (ms timestamp) }
@@ -53,7 +56,8 @@ type ChatBody = Record<string, unknown> & { messages?: { role: string; content: 
 type Reply = string | ((body: ChatBody) => string);
 
 interface Trouble {
-  kind: 'fail' | 'hang';
+  kind: 'fail' | 'hang' | 'stall';
+  afterChunks?: number;
   status?: number;
   retryAfter?: number;
   message?: string;
@@ -170,6 +174,10 @@ export class FakeOpenAi {
     for (let i = 0; i < times; i++) this.troubles.push({ kind: 'hang' });
   }
 
+  stallNext(opts: { afterChunks?: number; times?: number } = {}) {
+    for (let i = 0; i < (opts.times ?? 1); i++) this.troubles.push({ kind: 'stall', afterChunks: opts.afterChunks ?? 0 });
+  }
+
   chatRequests(): FakeRequest[] {
     return this.requests.filter((r) => r.path === '/v1/chat/completions');
   }
@@ -196,14 +204,15 @@ export class FakeOpenAi {
       return this.error(res, trouble.status ?? 500, trouble.message ?? `Fake failure ${trouble.status}`);
     }
     if (req.method !== 'POST') return this.error(res, 404, 'Not found');
-    if (path === '/v1/chat/completions') return this.chat(record.body as ChatBody, res);
+    if (path === '/v1/chat/completions') return this.chat(record.body as ChatBody, res, trouble?.kind === 'stall' ? trouble.afterChunks ?? 0 : undefined);
     if (path === '/v1/audio/speech') return this.speech(record.body ?? {}, res);
     if (path === '/v1/audio/transcriptions') return this.transcription(record.form, res);
     if (path === '/v1/moderations' && this.moderation) return this.moderate(record.body ?? {}, this.moderation, res);
     this.error(res, 404, 'Not found');
   }
 
-  private async chat(body: ChatBody, res: http.ServerResponse) {
+  /** `stallAfter`: stop (connection left open) after the headers and that many stream chunks. */
+  private async chat(body: ChatBody, res: http.ServerResponse, stallAfter?: number) {
     if (!body?.model || !Array.isArray(body.messages)) return this.error(res, 400, 'model and messages are required');
     const json = (body.response_format as { type?: string } | undefined)?.type === 'json_object';
     const reply = json ? this.jsonReply : this.chatReply;
@@ -212,6 +221,11 @@ export class FakeOpenAi {
     const completionTokens = Math.ceil(content.length / 4);
     const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
     const base = { id: 'chatcmpl-fake', created: Math.floor(Date.now() / 1000), model: String(body.model) };
+    if (!body.stream && stallAfter !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"id":"chatcmpl-fake","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"Half');
+      return;
+    }
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -231,6 +245,7 @@ export class FakeOpenAi {
     const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
     const words = content.match(/\S+\s*/g) ?? [];
     for (let i = 0; i < words.length; i += this.chunkWords) {
+      if (stallAfter !== undefined && i / this.chunkWords >= stallAfter) return; // silent, left open
       if (i > 0 && this.chunkDelayMs) await sleep(this.chunkDelayMs);
       if (res.destroyed) return;
       const delta =

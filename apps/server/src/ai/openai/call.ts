@@ -12,26 +12,33 @@ export class Deadline {
   timedOut = false;
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  private totalTimer: NodeJS.Timeout | undefined;
 
+  /** `totalMs`: a second limit that chunks do not reset (the whole stream). */
   constructor(
     private readonly ms: number,
     callerSignal?: AbortSignal,
+    totalMs?: number,
   ) {
     this.signal = callerSignal ? AbortSignal.any([callerSignal, this.controller.signal]) : this.controller.signal;
     this.reset();
+    if (totalMs) this.totalTimer = setTimeout(() => this.expire(), totalMs);
+  }
+
+  private expire() {
+    this.timedOut = true;
+    this.controller.abort(new Error('AI provider time-out'));
   }
 
   /** Restarts the clock (called for every streamed chunk: the limit is on silence, not length). */
   reset() {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      this.controller.abort(new Error('AI provider time-out'));
-    }, this.ms);
+    this.timer = setTimeout(() => this.expire(), this.ms);
   }
 
   clear() {
     clearTimeout(this.timer);
+    clearTimeout(this.totalTimer);
   }
 }
 
@@ -56,6 +63,9 @@ function retryDelay(err: unknown): number {
 
 export function toAiError(err: unknown, timedOut: boolean): AiError {
   if (err instanceof AiError) return err;
+  for (let e = err as { cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e instanceof AiError) return e; // our size cap, wrapped by the SDK's fetch
+  }
   if (timedOut || err instanceof APIConnectionTimeoutError) return new AiError('timeout', 'The AI service took too long to respond.');
   const status = statusOf(err);
   if (status === 429) return new AiError('provider', 'The AI service is busy right now.', 429);
@@ -70,10 +80,10 @@ export function toAiError(err: unknown, timedOut: boolean): AiError {
 export async function callProvider<T>(
   timeoutMs: number,
   fn: (signal: AbortSignal) => Promise<T>,
-  opts: { signal?: AbortSignal; keepDeadline?: boolean } = {},
+  opts: { signal?: AbortSignal; keepDeadline?: boolean; totalMs?: number } = {},
 ): Promise<{ value: T; deadline: Deadline }> {
   for (let attempt = 0; ; attempt++) {
-    const deadline = new Deadline(timeoutMs, opts.signal);
+    const deadline = new Deadline(timeoutMs, opts.signal, opts.totalMs);
     try {
       const value = await fn(deadline.signal);
       if (!opts.keepDeadline) deadline.clear();
@@ -87,4 +97,26 @@ export async function callProvider<T>(
       throw toAiError(err, deadline.timedOut);
     }
   }
+}
+
+/**
+ * A fetch for the SDK that stops reading a response past `maxBytes` (a runaway or hostile
+ * provider cannot fill memory, the database, or later getUser answers).
+ */
+export function cappedFetch(maxBytes: number): typeof fetch {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    if (!res.body) return res;
+    let seen = 0;
+    const limited = res.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength;
+          if (seen > maxBytes) controller.error(new AiError('invalid_output', 'The AI service sent more than Haven accepts.'));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(limited, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
 }

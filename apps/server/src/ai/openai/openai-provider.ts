@@ -5,7 +5,8 @@ import OpenAI from 'openai';
 import type { Config } from '../../config';
 import { AiError } from '../gateway';
 import { estimateTokens, type AiProvider, type CompletionRequest, type CompletionStream, type Usage } from '../provider';
-import { callProvider, toAiError } from './call';
+import { AI_MAX_OUTPUT_CHARS, AI_MAX_RESPONSE_BYTES } from '@haven/core';
+import { callProvider, cappedFetch, toAiError } from './call';
 import { createSttClient, transcribeWith } from './transcribe';
 
 export const TTS_VOICE = 'sage';
@@ -17,6 +18,7 @@ export function createOpenAiProvider(config: Config): AiProvider {
     timeout: config.AI_TIMEOUT_MS,
     // Retries are ours (exactly one, on 429/5xx only), see call.ts.
     maxRetries: 0,
+    fetch: cappedFetch(AI_MAX_RESPONSE_BYTES),
   });
   const stt = config.AI_STT_BASE_URL ? createSttClient(config, config.AI_STT_BASE_URL) : client;
   const model = config.AI_CHAT_MODEL;
@@ -40,6 +42,7 @@ export function createOpenAiProvider(config: Config): AiProvider {
         { signal: req.signal },
       );
       const text = value.choices[0]?.message?.content;
+      if (typeof text === 'string' && text.length > AI_MAX_OUTPUT_CHARS) throw new AiError('invalid_output', 'The AI reply was longer than Haven keeps.');
       if (typeof text !== 'string') throw new AiError('invalid_output', 'Invalid response from AI service');
       return {
         text,
@@ -52,7 +55,7 @@ export function createOpenAiProvider(config: Config): AiProvider {
       const { value: stream, deadline } = await callProvider(
         timeout,
         (signal) => client.chat.completions.create({ ...body(req), stream: true, stream_options: { include_usage: true } }, { signal }),
-        { signal: req.signal, keepDeadline: true },
+        { signal: req.signal, keepDeadline: true, totalMs: config.AI_STREAM_MAX_MS },
       );
       let text = '';
       const usage: Usage = { model, tokensIn: 0, tokensOut: 0 };
@@ -67,8 +70,12 @@ export function createOpenAiProvider(config: Config): AiProvider {
             }
             const delta = part.choices[0]?.delta?.content;
             if (delta) {
-              text += delta;
-              yield delta;
+              // Past the character cap the reply is cut: what was kept is sent and stored, the
+              // provider is not read further.
+              const kept = delta.slice(0, AI_MAX_OUTPUT_CHARS - text.length);
+              text += kept;
+              if (kept) yield kept;
+              if (text.length >= AI_MAX_OUTPUT_CHARS) return;
             }
           }
           // The SDK ends an aborted stream quietly; a time-out must still surface as an error.
