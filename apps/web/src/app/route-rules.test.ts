@@ -18,10 +18,10 @@ describe('resolveRoute (logged in)', () => {
   it('sends / to /profile', () => {
     expect(resolveRoute('/', true)).toEqual({ kind: 'redirect', to: '/profile' });
   });
-  it.each(['/profile', '/ai-therapist', '/ai-chatbot', '/ai-meditations', '/ai-affirmations', '/pricing', '/refund', '/sexai/pricing', '/login', '/safety'])('renders %s', (p) => {
+  it.each(['/profile', '/ai-therapist', '/ai-chatbot', '/ai-meditations', '/ai-affirmations', '/pricing', '/refund', '/sexai/pricing', '/login', '/safety', '/terms', '/privacy'])('renders %s', (p) => {
     expect(resolveRoute(p, true)).toEqual({ kind: 'render', path: p });
   });
-  it.each(['/nowhere', '/create-account', '/on-boarding', '/terms', '/reset-passwordabc'])('redirects %s to /profile', (p) => {
+  it.each(['/nowhere', '/create-account', '/on-boarding', '/reset-passwordabc'])('redirects %s to /profile', (p) => {
     expect(resolveRoute(p, true)).toEqual({ kind: 'redirect', to: '/profile' });
   });
 });
@@ -40,6 +40,13 @@ describe('side navigation', () => {
     expect(usesSideNav('/ai-chatbot')).toBe(true);
     expect(usesSideNav('/profile')).toBe(true);
     expect(usesSideNav('/pricing')).toBe(false);
+  });
+  it.each(['/pricing', '/refund', '/safety', '/terms', '/privacy'])('keeps the signed-in shell on %s, not the visitor one', (p) => {
+    expect(usesSideNav(p, true)).toBe(true);
+    expect(usesSideNav(p, false)).toBe(false);
+  });
+  it('the sister pricing page keeps its own full-screen layout when signed in', () => {
+    expect(usesSideNav('/sexai/pricing', true)).toBe(false);
   });
   it('shows Go Premium only for the stored text false', () => {
     expect(showGoPremium('false')).toBe(true);

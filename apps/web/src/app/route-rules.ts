@@ -9,7 +9,12 @@ export const LOGGED_OUT_ROUTES = [
 ] as const;
 
 // /safety is added to the spec's list (DESIGN.md 4): the crisis protocol must stay reachable.
-export const LOGGED_IN_ROUTES = ['/profile', ...AI_ROUTES, '/pricing', '/refund', '/sexai/pricing', '/login', '/safety'] as const;
+// /terms and /privacy too (issue 18): the footer and sign-up link to them, and a signed-in user must
+// be able to read what they agreed to rather than be bounced to /profile.
+export const LOGGED_IN_ROUTES = ['/profile', ...AI_ROUTES, '/pricing', '/refund', '/sexai/pricing', '/login', '/safety', '/terms', '/privacy'] as const;
+
+/** Public pages a signed-in user reads inside their own shell (side navigation, account entry). */
+export const SIGNED_IN_SHELL_ROUTES = ['/pricing', '/refund', '/safety', '/terms', '/privacy'] as const;
 
 const TOP_BAR_HIDDEN = [
   '/login', '/create-account', '/verify-email', '/email-confirmed', '/email-expired', '/forget-password', '/on-boarding',
@@ -50,9 +55,13 @@ export function isTopBarVisible(pathname: string): boolean {
   return !TOP_BAR_HIDDEN.includes(p);
 }
 
-/** The AI routes always use the side-navigation shell; the profile too (it is logged-in only). */
-export function usesSideNav(pathname: string): boolean {
+/**
+ * The AI routes always use the side-navigation shell; the profile too (it is logged-in only). A
+ * signed-in user keeps that shell on pricing, refund, safety and the policies (issue 18).
+ */
+export function usesSideNav(pathname: string, loggedIn = false): boolean {
   const p = normalizePath(pathname);
+  if (loggedIn && (SIGNED_IN_SHELL_ROUTES as readonly string[]).includes(p)) return true;
   return p === '/profile' || (AI_ROUTES as readonly string[]).includes(p);
 }
 

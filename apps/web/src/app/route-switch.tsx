@@ -19,7 +19,7 @@ export function RouteSwitch() {
       <Page />
     </Suspense>
   );
-  if (usesSideNav(decision.path))
+  if (usesSideNav(decision.path, loggedIn))
     return (
       <Suspense fallback={<PageLoading />}>
         <SideNavLayout>{content}</SideNavLayout>

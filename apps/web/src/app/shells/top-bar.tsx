@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { prefersReducedMotion } from '../../lib/site-config';
+import { useSession } from '../use-session';
 
 export const LANDING_SECTIONS = [
   { id: 'features', label: 'Home' },
@@ -76,6 +77,8 @@ export function TopBar() {
   const navigate = useNavigate();
   const onLanding = pathname === '/';
   const { active, mark } = useScrollSpy(onLanding);
+  // Signed in: the account entry replaces Login / Create Account (issue 17, 18).
+  const { loggedIn } = useSession();
 
   // Coming from another page: scroll once the landing page has rendered.
   useEffect(() => {
@@ -132,12 +135,20 @@ export function TopBar() {
         <Logo onClick={() => setOpen(false)} />
         <ul className="hidden items-center gap-1 md:flex">{links(false)}</ul>
         <div className="hidden gap-2 md:flex">
-          <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
-            Login
-          </Link>
-          <Link to="/create-account" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-            Create Account
-          </Link>
+          {loggedIn ? (
+            <Link to="/profile" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+              Profile
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                Login
+              </Link>
+              <Link to="/create-account" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+                Create Account
+              </Link>
+            </>
+          )}
         </div>
         <button
           type="button"
@@ -156,12 +167,20 @@ export function TopBar() {
             {links(true)}
           </ul>
           <div className="mt-3 flex gap-2">
-            <Link to="/login" onClick={() => setOpen(false)} className="flex-1 rounded-lg border border-brand-700 px-4 py-2 text-center text-brand-800">
-              Login
-            </Link>
-            <Link to="/create-account" onClick={() => setOpen(false)} className="flex-1 rounded-lg bg-brand-700 px-4 py-2 text-center text-white">
-              Create Account
-            </Link>
+            {loggedIn ? (
+              <Link to="/profile" onClick={() => setOpen(false)} className="flex-1 rounded-lg bg-brand-700 px-4 py-2 text-center text-white">
+                Profile
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" onClick={() => setOpen(false)} className="flex-1 rounded-lg border border-brand-700 px-4 py-2 text-center text-brand-800">
+                  Login
+                </Link>
+                <Link to="/create-account" onClick={() => setOpen(false)} className="flex-1 rounded-lg bg-brand-700 px-4 py-2 text-center text-white">
+                  Create Account
+                </Link>
+              </>
+            )}
           </div>
         </div>
       )}
