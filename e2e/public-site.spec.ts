@@ -122,6 +122,26 @@ test.describe('landing at 1280 px', () => {
     await expect(page).toHaveURL(/\/create-account$/);
   });
 
+  test('FAQ text typed before the app took over is kept and applied once it hydrates', async ({ page }) => {
+    // Hold the app chunk back so the typing certainly happens on the bare prerendered page.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/mount-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const box = page.locator('#qna').getByLabel('Search questions');
+    await box.pressSequentially('refund');
+    await expect(box).toHaveValue('refund');
+    const triggers = page.locator('#qna').getByRole('button');
+    await expect(triggers).toHaveCount(10); // not applied yet: no JavaScript has run
+    release();
+    await expect(triggers).toHaveCount(1);
+    await expect(triggers.first()).toHaveText('Can I get a refund?');
+    await expect(box).toHaveValue('refund');
+  });
+
   test('FAQ search filters by question and only one item is open at a time', async ({ page }) => {
     const faq = page.locator('#qna');
     const triggers = faq.getByRole('button');

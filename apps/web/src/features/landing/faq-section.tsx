@@ -1,11 +1,18 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FAQS, filterFaqs } from './faq-data';
 
 export function FaqSection() {
   const [search, setSearch] = useState('');
   const searchId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The landing page is prerendered and the app arrives on the first interaction: whatever the
+  // person typed before it took over is still in the box, so apply it once hydrated.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) setSearch(typed);
+  }, []);
   const visible = filterFaqs(FAQS, search);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
@@ -17,6 +24,7 @@ export function FaqSection() {
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
         <input
           id={searchId}
+          ref={input}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
