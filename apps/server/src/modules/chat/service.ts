@@ -1,7 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHAT_CAP_MESSAGE, CHAT_ERROR_TEXT, FREE_CHAT_CAP, isPaidSubType, type ChatReply } from '@haven/core';
-import { chats, users } from '../../db/schema';
+import { lockUserRow, transactionWithRetry } from '../../db/locks';
+import { chats } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { countChats, findChatUser, findSameChat, recentChats, type PlainChat } from './repository';
 
@@ -28,8 +29,10 @@ async function assertUnderCap(app: FastifyInstance, user: ChatUser) {
  * at 4 stored chats cannot both become the fifth.
  */
 export async function storeChatWithinCap(app: FastifyInstance, user: ChatUser, chat: PlainChat) {
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where ${users.id} = ${user.id} for update`);
+  // Lock order (db/locks.ts): the user's row, then the chats; a deadlock victim is retried once,
+  // so a generated reply is not lost to a 500.
+  await transactionWithRetry(app.db, async (tx) => {
+    await lockUserRow(tx, user.id);
     if (!isPremiumUser(user)) {
       const [row] = await tx.select({ n: count() }).from(chats).where(eq(chats.userId, user.id));
       if (Number(row?.n ?? 0) >= FREE_CHAT_CAP) throw capReached();
