@@ -5,7 +5,7 @@ export const STORAGE_KEYS = [
   'todaySession', 'sessionTimer', 'sessionChat', 'therapySessionState', 'lastTherapySessionDate', 'freeMeds',
   'freeMeditations', 'isAffir', 'freeAffirmations', 'timerExpiry',
 ] as const;
-export type StorageKey = (typeof STORAGE_KEYS)[number] | 'sisterTimerExpiry' | 'chatHistory';
+export type StorageKey = (typeof STORAGE_KEYS)[number] | 'sisterTimerExpiry' | 'chatHistory' | 'aiDisclosureSeen';
 
 const SESSION_EVENT = 'haven:session-change';
 

@@ -1,7 +1,7 @@
 import { MessageCircleHeart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CHAT_TAGLINE, CHAT_TITLE } from '@haven/core';
-import { AiDisclosure } from '../../components/safety/ai-disclosure';
+import { CompactDisclosure } from '../../components/safety/compact-disclosure';
 import { GetHelpPanel } from '../../components/safety/get-help-panel';
 import { LoadMoreButton } from '../history/load-more-button';
 import { ChatComposer } from './chat-composer';
@@ -18,17 +18,18 @@ export default function ChatPage() {
 
   return (
     <main id="main" className="mx-auto flex h-[calc(100dvh-3.5rem)] max-w-3xl flex-col px-2 py-3 sm:px-4 md:h-dvh">
-      <header className="flex items-center gap-3 px-2 pb-3">
-        <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <MessageCircleHeart className="h-6 w-6" />
+      {/* Phone first: a one-line header, the tagline from sm up, so the conversation gets the height. */}
+      <header className="flex items-center gap-3 px-2 pb-2 sm:pb-3">
+        <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-brand-800 sm:h-11 sm:w-11">
+          <MessageCircleHeart className="h-5 w-5 sm:h-6 sm:w-6" />
         </span>
         <div>
-          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{CHAT_TITLE}</h1>
-          <p className="text-sm text-slate-600">{CHAT_TAGLINE}</p>
+          <h1 className="text-lg font-semibold text-slate-900 sm:text-2xl">{CHAT_TITLE}</h1>
+          <p className="hidden text-sm text-slate-600 sm:block">{CHAT_TAGLINE}</p>
         </div>
       </header>
       <div className="flex flex-col gap-2 px-2 pb-2">
-        <AiDisclosure emphasized={disclosureDue} />
+        <CompactDisclosure due={disclosureDue} />
         {helplines && <GetHelpPanel helplines={helplines} />}
       </div>
       <section className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
