@@ -59,7 +59,7 @@ describe('concurrent chat storage', () => {
     }).catch(() => {});
     const res = await chat!;
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.json().stored).toBe(true);
+    expect(JSON.parse(res.body).stored).toBe(true);
     expect(await chatCount(user.id)).toBe(1);
   });
 });
