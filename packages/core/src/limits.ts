@@ -7,7 +7,7 @@ export const MEDITATION_DEFAULTS = { duration: '10 minutes', type: 'Guided medit
 export const AI_DISCLOSURE_AFTER_AWAY_MS = 7 * 24 * 3600 * 1000;
 export const AI_DISCLOSURE_REPEAT_MS = 3 * 3600 * 1000;
 export const AI_DISCLOSURE_TEXT =
-  'You are talking to an AI, not a human or a licensed clinician. Haven is not for emergencies: if you are in danger, call your local emergency number or open Get help now.';
+  'You are talking to an AI, not a human or a licensed clinician. Haven is not for emergencies: if you are in danger, call your local emergency number or use Get help.';
 /**
  * A premium therapy session spends a session credit only if it lasted at least this long (by the
  * server's clock, settled on end or time-out): a session abandoned in its first minutes is free.

@@ -4,6 +4,8 @@
 
 export interface Helpline {
   name: string;
+  /** Where the line answers (country name), so two lines with the same number are told apart. */
+  country?: string;
   phone?: string;
   sms?: string;
   url?: string;
@@ -83,12 +85,18 @@ function normalizeCountry(country?: string | null): string | undefined {
 export function helplinesFor(opts: { country?: string | null; language?: string | null } = {}): Helpline[] {
   const country = normalizeCountry(opts.country);
   const byCountry = HELPLINES_BY_COUNTRY.find((c) => c.country === country);
+  const labelled = (c: CountryHelplines) => c.lines.map((l) => ({ ...l, country: c.countryName }));
   let lines: Helpline[];
-  if (byCountry) lines = byCountry.lines;
+  if (byCountry) lines = labelled(byCountry);
   else {
     const lang = toSafetyLanguage(opts.language) ?? 'en';
-    lines = COUNTRIES_BY_LANGUAGE[lang].flatMap((code) => HELPLINES_BY_COUNTRY.find((c) => c.country === code)?.lines ?? []);
+    lines = COUNTRIES_BY_LANGUAGE[lang].flatMap((code) => {
+      const c = HELPLINES_BY_COUNTRY.find((x) => x.country === code);
+      return c ? labelled(c) : [];
+    });
   }
-  const unique = lines.filter((line, i) => lines.findIndex((l) => l.name === line.name && l.phone === line.phone) === i);
-  return [...unique.map((l) => ({ ...l })), { ...FALLBACK_HELPLINE }];
+  // Same line, same country: once. The same number in two countries (988 in the US and Canada)
+  // stays twice, each labelled with its country.
+  const unique = lines.filter((line, i) => lines.findIndex((l) => l.name === line.name && l.phone === line.phone && l.country === line.country) === i);
+  return [...unique, { ...FALLBACK_HELPLINE }];
 }

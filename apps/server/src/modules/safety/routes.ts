@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RISK_CLASSES, type RiskClass } from './safety-types';
 
-const helpline = z.object({ name: z.string(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
+const helpline = z.object({ name: z.string(), country: z.string().optional(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
 
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pure detection for clients and partners: records nothing (feature turns go through screen()).

@@ -8,14 +8,15 @@ export type { Helpline };
 export function HelplineItem({ helpline: h }: { helpline: Helpline }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      {h.country && <span className="rounded bg-white/70 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ring-1 ring-current/20">{h.country}</span>}
       <span className="font-medium">{h.name}</span>
       {h.phone && (
-        <a href={`tel:${h.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${h.name} on ${h.phone}`} className="inline-flex items-center gap-1 font-semibold underline">
+        <a href={`tel:${h.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${h.name}${h.country ? ` (${h.country})` : ''} on ${h.phone}`} className="inline-flex items-center gap-1 font-semibold underline">
           <Phone aria-hidden className="h-4 w-4" /> {h.phone}
         </a>
       )}
       {h.sms && (
-        <a href={`sms:${h.sms.replace(/[^\d+]/g, '')}`} aria-label={`Text ${h.name} on ${h.sms}`} className="inline-flex items-center gap-1 underline">
+        <a href={`sms:${h.sms.replace(/[^\d+]/g, '')}`} aria-label={`Text ${h.name}${h.country ? ` (${h.country})` : ''} on ${h.sms}`} className="inline-flex items-center gap-1 underline">
           <MessageSquare aria-hidden className="h-4 w-4" /> Text {h.sms}
         </a>
       )}
@@ -43,7 +44,7 @@ export function GetHelpPanel({ helplines }: { helplines: Helpline[] }) {
       </p>
       <ul className="mt-3 flex flex-col gap-2">
         {helplines.map((h) => (
-          <HelplineItem key={`${h.name}-${h.phone ?? h.url}`} helpline={h} />
+          <HelplineItem key={`${h.country ?? ''}-${h.name}-${h.phone ?? h.url}`} helpline={h} />
         ))}
       </ul>
       <Link to="/safety" className="mt-3 inline-block text-sm font-medium underline">
