@@ -16,7 +16,8 @@ for (const [width, height] of [
     await page.reload();
     const bar = page.getByTestId('compact-disclosure');
     await expect(bar.getByRole('button', { name: /AI, not a clinician/ })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/safety');
+    // Get help opens the help lines in place (issue 18), which link on to /safety.
+    await expect(bar.getByRole('button', { name: 'Get help', exact: true })).toBeVisible();
     await expect(full).toBeHidden();
     const barBox = (await bar.boundingBox())!;
     expect(barBox.height).toBeLessThanOrEqual(48);

@@ -14,7 +14,9 @@ for (const width of [375, 1280]) {
         await page.goto(path);
         const disclosure = page.getByTestId('ai-disclosure').first();
         await expect(disclosure).toContainText('use Get help');
-        const button = disclosure.getByRole('button', { name: 'Get help' });
+        // Exactly one Get help control on the screen (in the disclosure, or in the chat's one-line bar).
+        const button = page.getByRole('button', { name: 'Get help', exact: true });
+        await expect(button).toHaveCount(1);
         await expect(button).toBeVisible();
         await button.click();
         const dialog = page.getByRole('dialog', { name: 'Get help now' });
@@ -40,7 +42,7 @@ for (const width of [375, 1280]) {
       const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto('/ai-chatbot');
-      await page.getByTestId('ai-disclosure').getByRole('button', { name: 'Get help' }).click();
+      await page.getByRole('button', { name: 'Get help', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Get help now' });
       await expect(dialog.getByRole('link', { name: 'Call Samaritans (United Kingdom) on 116 123' })).toBeVisible();
       await expect(dialog.getByText('988')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { AI_DISCLOSURE_TEXT } from '@haven/core';
 import { GetHelpButton } from './get-help-button';
 
 /** The plain statement that the user talks to an AI, shown on every AI screen (DESIGN.md 4). */
-export function AiDisclosure({ emphasized = false }: { emphasized?: boolean }) {
+export function AiDisclosure({ emphasized = false, withHelp = true }: { emphasized?: boolean; withHelp?: boolean }) {
   return (
     <div
       role="note"
@@ -12,8 +12,9 @@ export function AiDisclosure({ emphasized = false }: { emphasized?: boolean }) {
     >
       <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <span className="flex-1">{AI_DISCLOSURE_TEXT}</span>
-      {/* The control the text names: always here, not only after a crisis message. */}
-      <GetHelpButton />
+      {/* The control the text names: always here, not only after a crisis message (a host that
+          shows its own Get help beside the disclosure passes withHelp={false}). */}
+      {withHelp && <GetHelpButton />}
     </div>
   );
 }

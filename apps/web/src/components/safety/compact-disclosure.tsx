@@ -1,9 +1,9 @@
 import { Collapsible } from 'radix-ui';
 import { ChevronDown, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { storage } from '../../lib/storage';
 import { AiDisclosure } from './ai-disclosure';
+import { GetHelpButton } from './get-help-button';
 
 const SEEN_KEY = 'aiDisclosureSeen';
 
@@ -30,12 +30,11 @@ export function CompactDisclosure({ due }: { due: boolean }) {
           <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
           <span className="sr-only">{open ? '(hide details)' : '(show details)'}</span>
         </Collapsible.Trigger>
-        <Link to="/safety" className="min-h-8 content-center font-semibold text-rose-800 underline-offset-2 hover:underline">
-          Get help
-        </Link>
+        {/* Opens the help lines in place (issue 18); the dialog links on to /safety. */}
+        <GetHelpButton />
       </div>
       <Collapsible.Content className="mt-1">
-        <AiDisclosure emphasized={due} />
+        <AiDisclosure emphasized={due} withHelp={false} />
       </Collapsible.Content>
     </Collapsible.Root>
   );
