@@ -57,7 +57,7 @@ export async function answerChat(app: FastifyInstance, request: FastifyRequest, 
   const caller = user ? { userId: user.id } : { visitorId };
 
   // A crisis turn is always answered, even at the cap, and never spends a model call or a chat.
-  const screened = await app.safety.screen({ text: message, feature: 'chat', userId: user?.id, visitorId });
+  const screened = await app.safety.screen({ text: message, feature: 'chat', userId: user?.id, visitorId, conversationKey: user ? `chat:user:${user.id}` : `chat:visitor:${visitorId}` });
   const disclosure = await app.safety.disclosureDue({ userId: user?.id, visitorId });
   if (screened.safety.crisis) {
     return { reply: screened.crisisReply ?? '', safety: screened.safety, disclosure, sendTime, responseTime: app.clock.now().toISOString(), stored: false };

@@ -21,6 +21,8 @@ export interface OfflineVerdict {
   language: RuleLanguage;
   /** The classifier's crisis score, or null without a model file. */
   score: number | null;
+  /** The classifier's class head, also when the message is not a crisis (conversation risk uses it). */
+  modelClass?: RiskClass;
   /** Which layer made the decision. */
   by: 'rules' | 'classifier' | 'both' | null;
   rule: CrisisHit | null;
@@ -78,10 +80,10 @@ export function detectOffline(text: string, weights: Weights | null = loadModel(
   }
   const score: Score = scoreWith(weights, text, classifierTokens(text, rule));
   const d = decide(score.p, !!rule, weights.header);
-  if (!d.crisis) return { crisis: false, language: rule?.language ?? guessLanguage(text), score: score.p, by: null, rule };
+  if (!d.crisis) return { crisis: false, language: rule?.language ?? guessLanguage(text), score: score.p, modelClass: score.riskClass as RiskClass, by: null, rule };
   const by = d.byRule && d.byModel ? 'both' : d.byRule ? 'rules' : 'classifier';
   // The class: the rules' cue ladder when they fired (they read the concrete cues: pills taken,
   // a roof, tonight), else the classifier's class head. See the decision doc for the comparison.
   const riskClass = (rule?.riskClass ?? score.riskClass) as RiskClass;
-  return { crisis: true, category: rule?.category ?? RISK_CLASS_CATEGORY[riskClass], riskClass, language: rule?.language ?? guessLanguage(text), score: score.p, by, rule };
+  return { crisis: true, category: rule?.category ?? RISK_CLASS_CATEGORY[riskClass], riskClass, language: rule?.language ?? guessLanguage(text), score: score.p, modelClass: score.riskClass as RiskClass, by, rule };
 }

@@ -5,11 +5,12 @@ import { CRISIS_REPLIES } from './data/replies';
 import { riskClassOf } from './classes';
 import type { CrisisHit } from './detector';
 import { loadModel } from './classifier/model';
-import { detectOffline } from './offline';
+import { createRiskStore, conversationCrisis, weakSignal } from './conversation-risk';
+import { detectOffline, type OfflineVerdict } from './offline';
 import { createModerationCheck } from './moderation';
 import { createVisitorSeenStore, disclosureDue } from './disclosure';
 import { checkOutput } from './output-check';
-import type { SafetyResult, SafetyService, ScreenInput } from './safety-types';
+import { RISK_CLASS_CATEGORY, type SafetyResult, type SafetyService, type ScreenInput } from './safety-types';
 
 export function createSafetyService(app: FastifyInstance): SafetyService {
   const seen = createVisitorSeenStore(app, app.config.REDIS_KEY_PREFIX);
@@ -18,10 +19,19 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
   // The classifier's weights, read once now (not on the first message); without the file the rules work alone.
   if (!loadModel()) app.log.warn('crisis classifier weights missing (run npm run safety:train); the rule layer works alone');
 
+  const risk = createRiskStore(app, app.config.REDIS_KEY_PREFIX);
+
   /** Rules and classifier together (offline.ts), as the hit the rest of the service works with. */
-  function offlineHit(text: string): CrisisHit | null {
-    const v = detectOffline(text);
-    return v.crisis ? { category: v.category!, riskClass: v.riskClass!, language: v.language } : null;
+  const toHit = (v: OfflineVerdict): CrisisHit | null => (v.crisis ? { category: v.category!, riskClass: v.riskClass!, language: v.language } : null);
+  const offlineHit = (text: string) => toHit(detectOffline(text));
+
+  /** Adds this turn's weak signals to the conversation; a crisis when they add up (conversation-risk.ts). */
+  async function conversationHit(key: string, text: string, verdict: OfflineVerdict): Promise<CrisisHit | null> {
+    const signals = await risk.push(key, weakSignal(text, verdict));
+    if (!conversationCrisis(signals)) return null;
+    await risk.clear(key);
+    const rung = verdict.modelClass && RISK_CLASS_CATEGORY[verdict.modelClass] === 'suicide' ? verdict.modelClass : 'passive_wish';
+    return { category: 'suicide', riskClass: rung, language: verdict.language };
   }
 
   function assess(hit: CrisisHit | null, opts: { language?: string; country?: string } = {}) {
@@ -38,11 +48,16 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
 
     async screen(input: ScreenInput) {
       // Offline layers first (rules + classifier); only when they find nothing does the provider get a say (an offline hit never waits).
-      let found = offlineHit(input.text);
-      let byModel = false;
+      const verdict = detectOffline(input.text);
+      let found = toHit(verdict);
+      let source = 'input';
+      if (input.conversationKey) {
+        if (found) await risk.clear(input.conversationKey);
+        else if ((found = await conversationHit(input.conversationKey, input.text, verdict))) source = 'conversation';
+      }
       if (!found && moderate) {
         const category = await moderate(input.text);
-        if (category) [found, byModel] = [{ category, language: toSafetyLanguage(input.language) ?? 'en', riskClass: riskClassOf(category, '') }, true];
+        if (category) [found, source] = [{ category, language: toSafetyLanguage(input.language) ?? 'en', riskClass: riskClassOf(category, '') }, 'moderation'];
       }
       const { safety, hit, chosen } = assess(found, input);
       if (!hit) return { safety };
@@ -54,7 +69,7 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
         feature: input.feature,
         category: app.cipher.encrypt(hit.category), // sealed: what someone disclosed (issue 14)
         language: replyLanguage,
-        source: byModel ? 'moderation' : 'input',
+        source,
         createdAt: app.clock.now(),
       });
       return { safety, crisisReply: CRISIS_REPLIES[replyLanguage] };

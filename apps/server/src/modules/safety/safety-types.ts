@@ -68,6 +68,11 @@ export interface ScreenInput {
   feature: 'chat' | 'therapy' | 'voice' | 'meditation' | 'affirmation';
   userId?: string;
   visitorId?: string;
+  /**
+   * The conversation this turn belongs to (chat: `chat:user:<id>` / `chat:visitor:<id>`; therapy:
+   * `therapy:<sessionId>`): weak signals over its last turns add up to a crisis (conversation-risk.ts).
+   */
+  conversationKey?: string;
 }
 
 export interface SafetyService {

@@ -211,7 +211,7 @@ export function createTherapyService(app: FastifyInstance) {
       if (!request.auth) {
         const s = visitorSession(request, reply, sessionId);
         const now = app.clock.now();
-        const screened = await app.safety.screen({ text, language: s.language, feature: 'therapy', visitorId: s.visitorId });
+        const screened = await app.safety.screen({ text, language: s.language, feature: 'therapy', visitorId: s.visitorId, conversationKey: `therapy:${sessionId}` });
         s.messages.push({ role: 'user', content: text, createdAt: now.toISOString() });
         const chunks = screened.safety.crisis
           ? oneChunk(screened.crisisReply ?? '')
@@ -230,7 +230,7 @@ export function createTherapyService(app: FastifyInstance) {
         await chargeIfExpired(session);
         throw new HttpError(409, SESSION_TIME_OVER);
       }
-      const screened = await app.safety.screen({ text, language: session.language, feature: 'therapy', userId });
+      const screened = await app.safety.screen({ text, language: session.language, feature: 'therapy', userId, conversationKey: `therapy:${session.id}` });
       await repo.addMessages(app, session, [{ role: 'user', content: text, at: app.clock.now() }]);
       let chunks: AsyncIterable<string>;
       if (screened.safety.crisis) chunks = oneChunk(screened.crisisReply ?? '');
