@@ -21,6 +21,7 @@ import { safetyPlugin } from './modules/safety/plugin';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRequestDeadline } from './plugins/request-deadline';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -69,7 +70,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DATABASE_POOL_MAX }));
+  const database = opts.database ?? (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolMax: config.DATABASE_POOL_MAX,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    }));
   if (ownsDatabase) await runMigrations(database);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
 
@@ -88,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const allowedIps = config.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean);
   registerErrorHandling(app);
+  registerRequestDeadline(app, config.REQUEST_DEADLINE_MS);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? loadCookieSecret(config.dataDir) });
   // Routes opt in with `config.rateLimit`; the store is shared through Redis when configured.

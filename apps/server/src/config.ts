@@ -19,6 +19,11 @@ const envSchema = z.object({
   /** Production only: allow the embedded PGlite (single-instance trials). Without it production needs DATABASE_URL. */
   ALLOW_EMBEDDED_DB: bool.default(false),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // PostgreSQL waits (ms): a statement, and getting a connection. REQUEST_DEADLINE_MS bounds a whole
+  // request (streams excepted, see AI_STREAM_MAX_MS): past it the answer is a readable 503.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(10000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(5000),
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(500).max(600000).default(60000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,60}$/, 'letters, digits, _ : . - only').default('haven:'),
   WEB_DIST: z.string().optional(),

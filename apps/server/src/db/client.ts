@@ -17,18 +17,34 @@ export interface DatabaseOptions {
   /** PGlite folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** PostgreSQL: the server cancels a statement running longer (statement_timeout). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: waiting for a connection (pool or new) fails after this. */
+  connectTimeoutMs?: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in the data folder. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS, opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   return openPglite(opts.dataDir ?? './data');
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+async function openPostgres(url: string, poolMax: number, statementTimeoutMs: number, connectTimeoutMs: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  // No database wait is unbounded: the server cancels long statements (statement_timeout), the
+  // client gives up on a server that stopped answering at all (query_timeout, a little later), and
+  // getting a connection from the pool or opening one fails after connectTimeoutMs.
+  const pool = new Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 2000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;

@@ -57,8 +57,10 @@ function readableClientError(err: FastifyError): string {
 
 /** True when the error (or anything in its `cause` chain, which Drizzle wraps) means the database is unreachable. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004'];
-  const messages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|server closed the connection/i;
+  // Connection failures, shutdowns, a dropped database (3D000) or schema (3F000, 42P01), a statement
+  // cancelled by statement_timeout (57014), too many connections (53300).
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '53300', '3D000', '3F000', '42P01', '08006', '08001', '08003', '08004'];
+  const messages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|server closed the connection|Query read timeout|Client was closed and is not queryable/i;
   let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 6; depth++) {
     if (codes.includes(e.code ?? '') || messages.test(e.message ?? '')) return true;

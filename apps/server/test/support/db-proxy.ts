@@ -7,8 +7,16 @@ import net from 'node:net';
 export async function startDbProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let up = true;
+  let stalled = false;
+  const held = new Set<net.Socket>();
   const server = net.createServer((client) => {
     if (!up) return client.destroy();
+    if (stalled) {
+      // Accept, then never answer: the server is there but silent.
+      held.add(client);
+      client.on('error', () => {}).on('close', () => held.delete(client));
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     sockets.add(client).add(upstream);
     client.pipe(upstream).pipe(client);
@@ -33,9 +41,19 @@ export async function startDbProxy(target: { host: string; port: number }) {
     restore() {
       up = true;
     },
+    /** The database stops answering without closing anything: open connections go silent (their
+     * bytes are swallowed) and new ones are accepted but never answered. */
+    stall() {
+      stalled = true;
+      for (const s of sockets) {
+        s.unpipe();
+        s.removeAllListeners('data');
+        s.on('data', () => {});
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
+        for (const s of [...sockets, ...held]) s.destroy();
         server.close(() => resolve());
       }),
   };
