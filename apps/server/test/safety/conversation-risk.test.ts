@@ -53,7 +53,8 @@ describe.each([
     expect(second.safety).toMatchObject({ crisis: true, category: 'suicide' });
     expect(second.crisisReply).toBeTruthy();
     const rows = await t.app.db.select().from(safetyEvents).where(eq(safetyEvents.visitorId, 'v-risk'));
-    expect(rows).toMatchObject([{ source: 'conversation', category: 'suicide' }]);
+    // The category is sealed at rest (issue 14).
+    expect(rows.map((r) => ({ source: r.source, category: t.app.cipher.decrypt(r.category) }))).toEqual([{ source: 'conversation', category: 'suicide' }]);
   });
 
   it('the same turns in different conversations, or without a key, do not add up', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { safetyEvents } from '../../src/db/schema';
+import { chats, safetyEvents } from '../../src/db/schema';
+import { CRISIS_REPLIES } from '../../src/modules/safety/data/replies';
 import { detectCrisis } from '../../src/modules/safety/detector';
 import { createModerationCheck, MODERATION_MODEL } from '../../src/modules/safety/moderation';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
@@ -74,12 +75,23 @@ describe('AI moderation as a second crisis check', () => {
     }
   });
 
-  it('a model-flagged chat turn makes no chat completion call', async () => {
+  it('a turn only moderation flags: the model ran beside the check, but its reply is never shown or stored', async () => {
     fake.moderation = () => ['self-harm/intent'];
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/ai/chat', payload: { message: ONLY_THE_MODEL_SEES_IT }, remoteAddress: '10.77.0.1' });
+    const { user, headers } = await createTestUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/ai/chat', payload: { message: ONLY_THE_MODEL_SEES_IT }, headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().safety).toMatchObject({ crisis: true, category: 'suicide' });
-    expect(fake.chatRequests()).toHaveLength(0);
+    expect(res.json()).toMatchObject({ reply: CRISIS_REPLIES.en, stored: false, safety: { crisis: true, category: 'suicide' } });
+    expect(res.json().safety.helplines.length).toBeGreaterThan(0);
+    expect(await t.app.db.select().from(chats).where(eq(chats.userId, user.id))).toHaveLength(0);
+    const events = await t.app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, user.id));
+    expect(events.map((e) => e.source)).toEqual(['moderation']);
+  });
+
+  it('a turn the offline layers flag makes no provider call at all', async () => {
+    fake.moderation = () => ['self-harm/intent'];
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/ai/chat', payload: { message: 'I want to kill myself tonight' }, remoteAddress: '10.77.0.2' });
+    expect(res.json().safety.crisis).toBe(true);
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

@@ -57,32 +57,58 @@ export async function answerChat(app: FastifyInstance, request: FastifyRequest, 
   const caller = user ? { userId: user.id } : { visitorId };
 
   // A crisis turn is always answered, even at the cap, and never spends a model call or a chat.
-  const screened = await app.safety.screen({ text: message, feature: 'chat', userId: user?.id, visitorId, conversationKey: user ? `chat:user:${user.id}` : `chat:visitor:${visitorId}` });
+  const input = { text: message, feature: 'chat' as const, userId: user?.id, visitorId, conversationKey: user ? `chat:user:${user.id}` : `chat:visitor:${visitorId}` };
+  const screened = await app.safety.screenOffline(input);
   const disclosure = await app.safety.disclosureDue({ userId: user?.id, visitorId });
-  if (screened.safety.crisis) {
-    return { reply: screened.crisisReply ?? '', safety: screened.safety, disclosure, sendTime, responseTime: app.clock.now().toISOString(), stored: false };
-  }
+  const crisisAnswer = (s: typeof screened): ChatReply => ({
+    reply: s.crisisReply ?? '',
+    safety: s.safety,
+    disclosure,
+    sendTime,
+    responseTime: app.clock.now().toISOString(),
+    stored: false,
+  });
+  if (screened.safety.crisis) return crisisAnswer(screened);
 
-  if (user) await assertUnderCap(app, user);
-  else {
-    const trial = await app.quotas.consumeVisitorTrial(request, reply, 'chat');
-    if (!trial.allowed) throw capReached();
+  // The provider-side check runs beside the model call, never in series before it (issue 15).
+  const providerCheck = app.safety.screenProvider(input);
+  providerCheck.catch(() => {}); // awaited below; never an unhandled rejection if an earlier step throws
+  try {
+    if (user) await assertUnderCap(app, user);
+    else {
+      const trial = await app.quotas.consumeVisitorTrial(request, reply, 'chat');
+      if (!trial.allowed) throw capReached();
+    }
+  } catch (capError) {
+    // At the cap a crisis is still answered: the provider check decides before the 402.
+    const flagged = await providerCheck;
+    if (flagged) return crisisAnswer(flagged);
+    throw capError;
   }
 
   const history = user ? await recentChats(app, user.id, HISTORY_TURNS) : [];
   let text: string;
-  try {
-    text = await app.ai.chatReply({
-      caller,
-      message,
-      history: history.flatMap((c) => [
-        { role: 'user' as const, content: c.userMessage },
-        { role: 'assistant' as const, content: c.aiResponse },
-      ]),
-      firstName: user ? user.name.trim().split(/\s+/)[0] : undefined,
-    });
-  } catch (err) {
-    request.log.warn({ err: (err as Error).message }, 'chat reply failed');
+  const modelReply = app.ai.chatReply({
+    caller,
+    message,
+    history: history.flatMap((c) => [
+      { role: 'user' as const, content: c.userMessage },
+      { role: 'assistant' as const, content: c.aiResponse },
+    ]),
+    firstName: user ? user.name.trim().split(/\s+/)[0] : undefined,
+  });
+  const [model, flagged] = await Promise.all([
+    modelReply.then(
+      (t) => ({ ok: true as const, t }),
+      (err: unknown) => ({ ok: false as const, err }),
+    ),
+    providerCheck,
+  ]);
+  // Flagged by the provider: the model's reply is never shown or stored.
+  if (flagged) return crisisAnswer(flagged);
+  if (model.ok) text = model.t;
+  else {
+    request.log.warn({ err: (model.err as Error).message }, 'chat reply failed');
     throw new HttpError(503, CHAT_ERROR_TEXT);
   }
   const responseTime = app.clock.now().toISOString();

@@ -10,7 +10,7 @@ import { detectOffline, type OfflineVerdict } from './offline';
 import { createModerationCheck } from './moderation';
 import { createVisitorSeenStore, disclosureDue } from './disclosure';
 import { checkOutput } from './output-check';
-import { RISK_CLASS_CATEGORY, type SafetyResult, type SafetyService, type ScreenInput } from './safety-types';
+import { RISK_CLASS_CATEGORY, type SafetyResult, type SafetyService, type ScreenInput, type Screened } from './safety-types';
 
 export function createSafetyService(app: FastifyInstance): SafetyService {
   const seen = createVisitorSeenStore(app, app.config.REDIS_KEY_PREFIX);
@@ -43,37 +43,56 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
     return { safety, hit, chosen };
   }
 
+  /** The answer for a hit (or none): on a hit, the recorded event (no text) and the calm crisis reply. */
+  async function screenWith(input: ScreenInput, found: CrisisHit | null, source: 'input' | 'conversation' | 'moderation'): Promise<Screened> {
+    const { safety, hit, chosen } = assess(found, input);
+    if (!hit) return { safety };
+    // The reply language: the person's chosen language, else the one they wrote in.
+    const replyLanguage = chosen && !(hit.language === 'roman' && (chosen === 'hi' || chosen === 'ur')) ? chosen : hit.language;
+    await app.db.insert(safetyEvents).values({
+      userId: input.userId ?? null,
+      visitorId: input.userId ? null : (input.visitorId ?? null),
+      feature: input.feature,
+      category: app.cipher.encrypt(hit.category), // sealed: what someone disclosed (issue 14)
+      language: replyLanguage,
+      source,
+      createdAt: app.clock.now(),
+    });
+    return { safety, crisisReply: CRISIS_REPLIES[replyLanguage] };
+  }
+
+  /** Rules, classifier and the conversation's risk state: instant, no provider call. */
+  async function screenOffline(input: ScreenInput): Promise<Screened> {
+    const verdict = detectOffline(input.text);
+    let found = toHit(verdict);
+    let source: 'input' | 'conversation' = 'input';
+    if (input.conversationKey) {
+      if (found) await risk.clear(input.conversationKey);
+      else if ((found = await conversationHit(input.conversationKey, input.text, verdict))) source = 'conversation';
+    }
+    return screenWith(input, found, source);
+  }
+
+  async function screenProvider(input: ScreenInput): Promise<Screened | null> {
+    if (!moderate) return null;
+    const category = await moderate(input.text);
+    if (!category) return null;
+    return screenWith(input, { category, language: toSafetyLanguage(input.language) ?? 'en', riskClass: riskClassOf(category, '') }, 'moderation');
+  }
+
   return {
     check: (text, opts) => assess(offlineHit(text), opts).safety,
 
     async screen(input: ScreenInput) {
       // Offline layers first (rules + classifier); only when they find nothing does the provider get a say (an offline hit never waits).
-      const verdict = detectOffline(input.text);
-      let found = toHit(verdict);
-      let source = 'input';
-      if (input.conversationKey) {
-        if (found) await risk.clear(input.conversationKey);
-        else if ((found = await conversationHit(input.conversationKey, input.text, verdict))) source = 'conversation';
-      }
-      if (!found && moderate) {
-        const category = await moderate(input.text);
-        if (category) [found, source] = [{ category, language: toSafetyLanguage(input.language) ?? 'en', riskClass: riskClassOf(category, '') }, 'moderation'];
-      }
-      const { safety, hit, chosen } = assess(found, input);
-      if (!hit) return { safety };
-      // The reply language: the person's chosen language, else the one they wrote in.
-      const replyLanguage = chosen && !(hit.language === 'roman' && (chosen === 'hi' || chosen === 'ur')) ? chosen : hit.language;
-      await app.db.insert(safetyEvents).values({
-        userId: input.userId ?? null,
-        visitorId: input.userId ? null : (input.visitorId ?? null),
-        feature: input.feature,
-        category: app.cipher.encrypt(hit.category), // sealed: what someone disclosed (issue 14)
-        language: replyLanguage,
-        source,
-        createdAt: app.clock.now(),
-      });
-      return { safety, crisisReply: CRISIS_REPLIES[replyLanguage] };
+      const offline = await screenOffline(input);
+      if (offline.safety.crisis) return offline;
+      return (await screenProvider(input)) ?? offline;
     },
+
+    screenOffline,
+
+    screenProvider,
 
     checkOutput,
 

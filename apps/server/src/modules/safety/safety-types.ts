@@ -75,6 +75,11 @@ export interface ScreenInput {
   conversationKey?: string;
 }
 
+export interface Screened {
+  safety: SafetyResult;
+  crisisReply?: string;
+}
+
 export interface SafetyService {
   /** Pure detection, no side effects. */
   check(text: string, opts?: { language?: string; country?: string }): SafetyResult;
@@ -83,6 +88,13 @@ export interface SafetyService {
    * in the user's language to send instead of calling the model.
    */
   screen(input: ScreenInput): Promise<{ safety: SafetyResult; crisisReply?: string }>;
+  /** The offline layers only (rules + classifier): instant, and a hit spends no model call. */
+  screenOffline(input: ScreenInput): Promise<Screened>;
+  /**
+   * The provider-side check (moderation) alone, to run in parallel with the model's reply: null
+   * when it does not flag the turn (or is off or fails); on a flag, the recorded event and crisis reply.
+   */
+  screenProvider(input: ScreenInput): Promise<Screened | null>;
   /** Replaces a model reply that claims to be human or a licensed professional. */
   checkOutput(reply: string, language?: string): string;
   /**

@@ -19,6 +19,7 @@ import type { AiCaller, ConversationTurn, TherapyContext } from '../../ai/gatewa
 import { lockUserRow, transactionWithRetry } from '../../db/locks';
 import { HttpError } from '../../plugins/errors';
 import * as repo from './repository';
+import { gatedReply } from '../safety/gated-reply';
 import { oneChunk, streamEvents } from './sse';
 import { createVisitorSessionStore, type VisitorSession } from './visitor-sessions';
 
@@ -79,7 +80,10 @@ export function createTherapyService(app: FastifyInstance) {
     });
   }
 
-  function contextOf(s: { mood: string; therapyType: string; topic: string; language: string }, extra: Partial<TherapyContext> = {}): TherapyContext {
+  function contextOf(
+    s: { mood: string; therapyType: string; topic: string; language: string },
+    extra: Partial<TherapyContext> = {},
+  ): TherapyContext {
     return { mood: s.mood, therapyType: s.therapyType, topic: s.topic, language: s.language, ...extra };
   }
 
@@ -100,7 +104,14 @@ export function createTherapyService(app: FastifyInstance) {
   /** The answer to a start while a session is open: that session, unchanged (never a second one). */
   async function resumed(db: Tx | FastifyInstance['db'], s: repo.SessionRow): Promise<TherapyStartReply> {
     const greeting = await repo.greetingOf(app, db, s.id);
-    return { sessionId: s.id, greeting, limitSeconds: s.limitSeconds, startedAt: s.startedAt.toISOString(), disclosure: false, resumed: true };
+    return {
+      sessionId: s.id,
+      greeting,
+      limitSeconds: s.limitSeconds,
+      startedAt: s.startedAt.toISOString(),
+      disclosure: false,
+      resumed: true,
+    };
   }
 
   /** A session that timed out unseen (tab closed): ended, and its allowance spent once. */
@@ -128,28 +139,31 @@ export function createTherapyService(app: FastifyInstance) {
     const context = contextOf(input, { firstName: firstName(user.name), previousSummary: await repo.lastSummary(app, userId) });
     const greeting = await greet({ userId }, context);
 
-    const outcome = await transactionWithRetry(app.db, async (tx): Promise<{ reply: TherapyStartReply } | { refused: true } | { session: repo.SessionRow }> => {
-      await lockUserRow(tx, userId);
-      const now = app.clock.now();
-      const current = await repo.openSession(app, tx, userId);
-      if (current && !isPastLimit(current, now)) return { reply: await resumed(tx, current) };
-      if (current) await endTimedOut(tx, userId, current.id);
-      const fresh = await repo.findTherapyUser(tx, userId);
-      if (!fresh || !hasAllowance(fresh)) return { refused: true };
-      const premium = isPremium(fresh);
-      const session = await repo.createSession(app, tx, {
-        userId,
-        mood: input.mood,
-        therapyType: input.therapyType,
-        topic: input.topic,
-        language: input.language,
-        limitSeconds: premium ? PREMIUM_THERAPY_SECONDS : FREE_THERAPY_SECONDS,
-        isPremiumSession: premium,
-        startedAt: now,
-      });
-      await repo.addMessages(app, session, [{ role: 'assistant', content: greeting, at: now }], tx);
-      return { session };
-    });
+    const outcome = await transactionWithRetry(
+      app.db,
+      async (tx): Promise<{ reply: TherapyStartReply } | { refused: true } | { session: repo.SessionRow }> => {
+        await lockUserRow(tx, userId);
+        const now = app.clock.now();
+        const current = await repo.openSession(app, tx, userId);
+        if (current && !isPastLimit(current, now)) return { reply: await resumed(tx, current) };
+        if (current) await endTimedOut(tx, userId, current.id);
+        const fresh = await repo.findTherapyUser(tx, userId);
+        if (!fresh || !hasAllowance(fresh)) return { refused: true };
+        const premium = isPremium(fresh);
+        const session = await repo.createSession(app, tx, {
+          userId,
+          mood: input.mood,
+          therapyType: input.therapyType,
+          topic: input.topic,
+          language: input.language,
+          limitSeconds: premium ? PREMIUM_THERAPY_SECONDS : FREE_THERAPY_SECONDS,
+          isPremiumSession: premium,
+          startedAt: now,
+        });
+        await repo.addMessages(app, session, [{ role: 'assistant', content: greeting, at: now }], tx);
+        return { session };
+      },
+    );
     if ('refused' in outcome) throw new HttpError(402, NO_REMAINING_SESSIONS, { redirect: '/pricing' });
     if ('reply' in outcome) return outcome.reply;
     const { session } = outcome;
@@ -173,7 +187,11 @@ export function createTherapyService(app: FastifyInstance) {
     return { sessionId: session.id, greeting, limitSeconds: session.limitSeconds, startedAt: startedAt.toISOString(), disclosure };
   }
 
-  function describe(s: { mood: string; therapyType: string; topic: string; language: string; limitSeconds: number; startedAt: Date }, id: string, messages: TherapyMessage[]): ActiveTherapySession {
+  function describe(
+    s: { mood: string; therapyType: string; topic: string; language: string; limitSeconds: number; startedAt: Date },
+    id: string,
+    messages: TherapyMessage[],
+  ): ActiveTherapySession {
     const now = app.clock.now();
     return {
       sessionId: id,
@@ -211,11 +229,22 @@ export function createTherapyService(app: FastifyInstance) {
       if (!request.auth) {
         const s = visitorSession(request, reply, sessionId);
         const now = app.clock.now();
-        const screened = await app.safety.screen({ text, language: s.language, feature: 'therapy', visitorId: s.visitorId, conversationKey: `therapy:${sessionId}` });
+        const input = { text, language: s.language, feature: 'therapy' as const, visitorId: s.visitorId, conversationKey: `therapy:${sessionId}` };
+        let screened = await app.safety.screenOffline(input);
         s.messages.push({ role: 'user', content: text, createdAt: now.toISOString() });
         const chunks = screened.safety.crisis
           ? oneChunk(screened.crisisReply ?? '')
-          : app.ai.therapyReplyStream({ caller: { visitorId: s.visitorId }, context: contextOf(s), turns: toTurns(s.messages), signal: abort.signal });
+          : gatedReply(
+              app.ai.therapyReplyStream({
+                caller: { visitorId: s.visitorId },
+                context: contextOf(s),
+                turns: toTurns(s.messages),
+                signal: abort.signal,
+              }),
+              app.safety.screenProvider(input),
+              abort,
+              (flagged) => (screened = flagged),
+            );
         await streamEvents(request, reply, chunks, abort, async (full) => {
           s.messages.push({ role: 'assistant', content: full, createdAt: app.clock.now().toISOString() });
           return { done: true, safety: screened.safety };
@@ -230,14 +259,27 @@ export function createTherapyService(app: FastifyInstance) {
         await chargeIfExpired(session);
         throw new HttpError(409, SESSION_TIME_OVER);
       }
-      const screened = await app.safety.screen({ text, language: session.language, feature: 'therapy', userId, conversationKey: `therapy:${session.id}` });
+      const input = { text, language: session.language, feature: 'therapy' as const, userId, conversationKey: `therapy:${session.id}` };
+      // Offline layers now (a hit spends no model call); the provider check runs beside the model.
+      let screened = await app.safety.screenOffline(input);
       await repo.addMessages(app, session, [{ role: 'user', content: text, at: app.clock.now() }]);
       let chunks: AsyncIterable<string>;
       if (screened.safety.crisis) chunks = oneChunk(screened.crisisReply ?? '');
       else {
-        const [user, messages, previousSummary] = await Promise.all([requireUser(userId), repo.listMessages(app, session.id), repo.lastSummary(app, userId)]);
+        const providerCheck = app.safety.screenProvider(input);
+        providerCheck.catch(() => {}); // awaited by gatedReply; never unhandled if a read below throws
+        const [user, messages, previousSummary] = await Promise.all([
+          requireUser(userId),
+          repo.listMessages(app, session.id),
+          repo.lastSummary(app, userId),
+        ]);
         const context = contextOf(session, { firstName: firstName(user.name), previousSummary });
-        chunks = app.ai.therapyReplyStream({ caller: { userId }, context, turns: toTurns(messages), signal: abort.signal });
+        chunks = gatedReply(
+          app.ai.therapyReplyStream({ caller: { userId }, context, turns: toTurns(messages), signal: abort.signal }),
+          providerCheck,
+          abort,
+          (flagged) => (screened = flagged),
+        );
       }
       await streamEvents(request, reply, chunks, abort, async (full) => {
         // Strictly after the user's turn, even within the same millisecond.
@@ -246,7 +288,12 @@ export function createTherapyService(app: FastifyInstance) {
       });
     },
 
-    async end(request: FastifyRequest, reply: FastifyReply, sessionId: string, opts: { summarize: boolean; time?: string }): Promise<{ therapy: TherapyRecord | null; account: TherapyAccount | null }> {
+    async end(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      sessionId: string,
+      opts: { summarize: boolean; time?: string },
+    ): Promise<{ therapy: TherapyRecord | null; account: TherapyAccount | null }> {
       if (!request.auth) {
         // Visitors' sessions are never saved (spec 6).
         const s = visitors.get(sessionId, app.quotas.visitorId(request, reply));
@@ -259,7 +306,11 @@ export function createTherapyService(app: FastifyInstance) {
       if (!session.endedAt) {
         let description = '';
         if (opts.summarize) {
-          const [user, messages, previousSummary] = await Promise.all([requireUser(userId), repo.listMessages(app, session.id), repo.lastSummary(app, userId)]);
+          const [user, messages, previousSummary] = await Promise.all([
+            requireUser(userId),
+            repo.listMessages(app, session.id),
+            repo.lastSummary(app, userId),
+          ]);
           try {
             description = await app.ai.therapySummary({
               caller: { userId },
@@ -282,7 +333,15 @@ export function createTherapyService(app: FastifyInstance) {
             app,
             tx,
             userId,
-            { feeling: ended.mood, type: ended.therapyType, topic: ended.topic, sessionLength: formatMmSs(length), description, date: now.toISOString(), time: opts.time || utcTimeOfDay(now) },
+            {
+              feeling: ended.mood,
+              type: ended.therapyType,
+              topic: ended.topic,
+              sessionLength: formatMmSs(length),
+              description,
+              date: now.toISOString(),
+              time: opts.time || utcTimeOfDay(now),
+            },
             ended.id,
             now,
           );
