@@ -110,6 +110,9 @@ export const englishRules: CrisisRules = {
   ],
   negationsAfter: [],
   contextCancels: [
+    // Recovery told as recovery, and asking how to help someone else (dev corpus hard negatives).
+    '(?:^| )(?:since i last|years? since|(?:one|two|three|\\d+) (?:years?|months?) (?:without|since|sober)|sober|looking back|my old journal|so glad i stayed|far from that person|havent {w0-3}since|ride out the urges|i was suicidal (?:at|when|as))(?: |$)',
+    '(?:^| )(?:how (?:do|can|should) i (?:support|help)|should i be worried|how to support)(?: |$)',
     '(?:^| )(?:years ago|a long time ago|used to|back then|back in|in the past|when i was (?:younger|little|small|a (?:kid|child|teen|teenager|student))|as a (?:kid|child|teen|teenager)|i survived|survivor|recovered|recovery|in remission|\\d+ (?:years|months) (?:ago|clean|free)|clean (?:for|from|since)|free (?:for|from|since))(?: |$)',
     '(?:^| )(?:movie|film|show|series|tv|book|novel|song|lyrics|character|episode|documentary|game|play|essay|article|podcast|quote|poem|scene|protagonist|villain|hero|actor|actress|fiction|story about)(?: |$)',
     '(?:^| )(?:prevention|awareness|hotline|statistics|research|rates?|helpline|training|course|lecture|volunteer)(?: |$)',

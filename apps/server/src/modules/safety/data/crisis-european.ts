@@ -66,6 +66,7 @@ export const frenchRules: CrisisRules = {
   negationsBefore: ['(?:^| )(?:pas|jamais|aucunement|nullement|plus jamais)(?: {w}){0,1}$', '(?:^| )(?:pas|jamais) (?:de|d)$'],
   negationsAfter: ['^(?:jamais|pas)(?: |$)'],
   contextCancels: [
+    '(?:^| )(?:\\d+ mois sans|plus de scarification depuis|sortie d une|tellement loin de|relire mon {w0-1}journal|quelle est la procedure|comment (?:aider|soutenir))(?: |$)',
     '(?:^| )(?:il y a (?:des|\\d+|quelques|plusieurs) ans|quand jetais (?:petite?|jeune|ado|adolescente?|enfant)|autrefois|dans le passe|gueri|guerie|film|serie|livre|roman|chanson|personnage|episode|documentaire|jeu video|prevention|expose|article)(?: |$)',
   ],
   categoryCancels: { harm_to_others: ['(?:^| )(?:mdr|ptdr|lol|haha|blague|rigole)(?: |$)'] },
