@@ -3,7 +3,7 @@ import { createVerifiedUser, signInBrowser } from './support/accounts';
 
 const GREETING_TAIL = "I'm your mental health AI companion. How are you feeling today?";
 
-test('a visitor chats until the 5-chat cap sends them to /pricing', async ({ page }) => {
+test('a visitor chats until the 5-chat cap, which is explained in place', async ({ page }) => {
   await page.goto('/ai-chatbot');
   await expect(page.getByRole('heading', { name: 'AI Mental Health Companion Chatbot' })).toBeVisible();
   await expect(page.getByText('Always here to listen and support')).toBeVisible();
@@ -31,7 +31,10 @@ test('a visitor chats until the 5-chat cap sends them to /pricing', async ({ pag
   await expect(page.getByTestId('bot-message').last().locator('time')).toHaveText(/\d{1,2}:\d{2}/);
   await input.fill('One more, please');
   await input.press('Enter');
-  await expect(page).toHaveURL(/\/pricing$/);
+  // Issue 18: the cap is explained in place with a link to /pricing; the message stays in the box.
+  await expect(page.getByTestId('cap-notice').getByRole('link', { name: 'See plans and pricing' })).toBeVisible();
+  await expect(input).toHaveValue('One more, please');
+  await expect(page).toHaveURL(/\/ai-chatbot$/);
 });
 
 test('a crisis message shows the help panel and the crisis reply', async ({ page, request }) => {

@@ -29,7 +29,7 @@ async function fillPreferences(page: Page, length: string, type: string) {
 const grid = (page: Page) => page.getByTestId('generated-grid').getByRole('button');
 const current = (page: Page) => page.getByTestId('current-meditation');
 
-test('a free user saves preferences, sees the label sequence, gets 3 meditations, then is sent to /pricing', async ({ page, request }) => {
+test('a free user saves preferences, sees the label sequence, gets 3 meditations, then the cap is explained in place', async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   await signInBrowser(page, user);
   await page.goto('/ai-meditations');
@@ -59,7 +59,9 @@ test('a free user saves preferences, sees the label sequence, gets 3 meditations
   await expect(grid(page)).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Generate New Meditation' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // Issue 18: explained in place with a link to /pricing, the meditations kept.
+  await expect(page.getByTestId('cap-notice').getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(grid(page)).toHaveCount(3);
 });
 
 test('a premium user generates new meditations (at most 6 shown) and follows the guided player', async ({ page, request }) => {

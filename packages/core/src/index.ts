@@ -8,3 +8,4 @@ export * from './refund';
 export * from './chat';
 export * from './history';
 export * from './text-safety';
+export * from './caps';

@@ -1,5 +1,6 @@
 import { Sun } from 'lucide-react';
 import { AiDisclosure } from '../../components/safety/ai-disclosure';
+import { CapNotice } from '../../components/billing/cap-notice';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { AffirmationPreferencesCard } from './affirmation-preferences-card';
 import { AffirmationResults } from './affirmation-results';
@@ -17,6 +18,7 @@ export default function AffirmationPage() {
       </header>
       <AiDisclosure />
       <InlineAlert message={a.alert} onDismiss={a.dismissAlert} />
+      {a.capped && <CapNotice feature="affirmation" onDismiss={a.dismissCap} />}
       {a.view === 'loading' && (
         <p role="status" className="text-slate-600">
           Loading...

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { UserRecord } from '@haven/core';
 import { AFFIRMATION_ALERTS, AFFIRMATIONS_SHOWN, affirmationPreferencesSchema, type AffirmationPreferences } from '@haven/core/affirmation';
 import { ApiError } from '../../lib/api-client';
@@ -25,13 +24,14 @@ export function useAffirmations() {
   const userQuery = useCurrentUser();
   const user = userQuery.data;
   const qc = useQueryClient();
-  const navigate = useNavigate();
 
   const [visitor, setVisitor] = useState<VisitorSet | null>(() => storage.getJson<VisitorSet>('freeAffirmations'));
   const [editing, setEditing] = useState(false);
   const [phase, setPhase] = useState<AffirmationPhase>('idle');
   const [generatingNew, setGeneratingNew] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // The free cap was reached: explained in place (issue 18), never a silent jump to /pricing.
+  const [capped, setCapped] = useState(false);
   const [signInPrompt, setSignInPrompt] = useState(false);
 
   const all = loggedIn ? (user?.generatedAffirmation ?? []) : (visitor?.affirmations ?? []);
@@ -44,7 +44,7 @@ export function useAffirmations() {
   const favourites = new Set(loggedIn ? (user?.favoriteAffirmations ?? []) : []);
 
   function fail(err: unknown, fallback: string) {
-    if (err instanceof ApiError && err.status === 402) navigate('/pricing');
+    if (err instanceof ApiError && err.status === 402) setCapped(true);
     else setAlert(fallback);
   }
 
@@ -125,6 +125,8 @@ export function useAffirmations() {
     generatingNew,
     alert,
     dismissAlert: () => setAlert(null),
+    capped,
+    dismissCap: () => setCapped(false),
     favourites,
     signInPrompt,
     savePreferences,

@@ -11,7 +11,8 @@ export function ChatComposer({ onSend, disabled }: { onSend: (text: string) => P
     if (!isSendable(text) || disabled) return;
     const value = text;
     setText('');
-    await onSend(value);
+    // Not sent (the free cap, or a send already running): the text goes back into the box.
+    if (!(await onSend(value))) setText((now) => now || value);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {

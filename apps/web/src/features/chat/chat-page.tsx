@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { CHAT_TAGLINE, CHAT_TITLE } from '@haven/core';
 import { CompactDisclosure } from '../../components/safety/compact-disclosure';
 import { GetHelpPanel } from '../../components/safety/get-help-panel';
+import { CapNotice } from '../../components/billing/cap-notice';
 import { LoadMoreButton } from '../history/load-more-button';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';
 
 export default function ChatPage() {
-  const { messages, olderMessages, older, loading, pending, send, helplines, disclosureDue } = useChat();
+  const { messages, olderMessages, older, loading, pending, send, helplines, disclosureDue, capped } = useChat();
   const endRef = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -56,6 +57,11 @@ export default function ChatPage() {
               {pending && <TypingIndicator />}
               <li ref={endRef} aria-hidden className="h-px" />
             </ol>
+          </div>
+        )}
+        {capped && (
+          <div className="border-t border-slate-200 bg-white p-3">
+            <CapNotice feature="chat" />
           </div>
         )}
         <ChatComposer onSend={send} disabled={pending || loading} />

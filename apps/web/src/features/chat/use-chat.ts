@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CHAT_ERROR_TEXT, isSendable, USER_RECORD_WINDOW, type ChatEntry, type HelplineInfo, type UserRecord } from '@haven/core';
 import { ApiError } from '../../lib/api-client';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/current-user';
@@ -9,9 +8,8 @@ import { useOlderHistory } from '../history/use-older-history';
 import { sendChatMessage } from './chat-api';
 import { fromChatEntries, initialMessages, loadVisitorChats, newMessage, saveVisitorChats, toChatEntry, type ChatMessage } from './chat-messages';
 
-/** The chat screen's state: history, sending, the server's cap (402 -> /pricing) and crisis help. */
+/** The chat screen's state: history, sending, the server's cap (402: explained in place) and crisis help. */
 export function useChat() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loggedIn = Boolean(storage.get('token'));
   const { data: user, isError } = useCurrentUser();
@@ -19,6 +17,7 @@ export function useChat() {
   const [pending, setPending] = useState(false);
   const [helplines, setHelplines] = useState<HelplineInfo[] | null>(null);
   const [disclosureDue, setDisclosureDue] = useState(false);
+  const [capped, setCapped] = useState(false);
   // Chats older than getUser's window, loaded on request above the conversation.
   const older = useOlderHistory<ChatEntry>(user?._id, 'chats', user?.historyCursors?.chats);
 
@@ -36,7 +35,8 @@ export function useChat() {
   async function send(text: string): Promise<boolean> {
     if (!isSendable(text) || pending) return false;
     const message = text.trim();
-    setMessages((m) => [...(m ?? []), newMessage('user', message)]);
+    const sent = newMessage('user', message);
+    setMessages((m) => [...(m ?? []), sent]);
     setPending(true);
     try {
       const res = await sendChatMessage(message);
@@ -49,8 +49,11 @@ export function useChat() {
       }
     } catch (err) {
       if (err instanceof ApiError && err.status === 402) {
-        navigate('/pricing');
-        return true;
+        // The cap, explained in place (issue 18): the unsent message leaves the log and goes back
+        // into the box (false tells the composer to keep it); no silent jump to /pricing.
+        setMessages((m) => (m ?? []).filter((x) => x !== sent));
+        setCapped(true);
+        return false;
       }
       setMessages((m) => [...(m ?? []), newMessage('bot', CHAT_ERROR_TEXT)]);
     } finally {
@@ -60,5 +63,5 @@ export function useChat() {
   }
 
   const olderMessages = fromChatEntries(older.older, 'o');
-  return { messages: messages ?? [], olderMessages, older, loading: messages === null, pending, send, helplines, disclosureDue };
+  return { messages: messages ?? [], olderMessages, older, loading: messages === null, pending, send, helplines, disclosureDue, capped };
 }

@@ -1,5 +1,6 @@
 import { Flower2 } from 'lucide-react';
 import { AiDisclosure } from '../../components/safety/ai-disclosure';
+import { CapNotice } from '../../components/billing/cap-notice';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { MeditationPreferencesForm } from './meditation-preferences-form';
 import { MeditationResults } from './meditation-results';
@@ -17,6 +18,7 @@ export default function MeditationPage() {
       </header>
       <AiDisclosure />
       <InlineAlert message={m.alert} onDismiss={m.dismissAlert} />
+      {m.capped && <CapNotice feature="meditation" onDismiss={m.dismissCap} />}
       {m.view === 'loading' && (
         <p role="status" className="text-slate-600">
           Loading...

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { MEDITATIONS_SHOWN, type Meditation, type UserRecord } from '@haven/core';
 import { MEDITATION_ALERTS, fromPrefsPayload, toPrefsPayload, type MeditationPreferences } from '@haven/core/meditation';
 import { ApiError } from '../../lib/api-client';
@@ -21,7 +20,6 @@ export function useMeditations() {
   const userQuery = useCurrentUser();
   const user = userQuery.data;
   const qc = useQueryClient();
-  const navigate = useNavigate();
 
   const [visitorList, setVisitorList] = useState<Meditation[]>(() => storage.getJson<Meditation[]>('freeMeditations') ?? []);
   const [visitorPrefs, setVisitorPrefs] = useState<MeditationPreferences | null>(null);
@@ -29,6 +27,8 @@ export function useMeditations() {
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [generatingNew, setGeneratingNew] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // The free cap was reached: explained in place (issue 18), never a silent jump to /pricing.
+  const [capped, setCapped] = useState(false);
   const [selected, setSelected] = useState(0);
 
   const all = loggedIn ? (user?.generatedMeditation ?? []) : visitorList;
@@ -42,7 +42,7 @@ export function useMeditations() {
 
   function fail(err: unknown, fallback: string) {
     if (err instanceof ApiError && err.status === 402) {
-      navigate('/pricing');
+      setCapped(true);
       return;
     }
     setAlert(err instanceof Error && err.message ? err.message : fallback);
@@ -78,7 +78,7 @@ export function useMeditations() {
       else setVisitorPrefs(prefs);
     } catch (err) {
       setPhase('idle');
-      if (err instanceof ApiError && err.status === 402) navigate('/pricing');
+      if (err instanceof ApiError && err.status === 402) setCapped(true);
       else setAlert(MEDITATION_ALERTS.savePrefsFailed);
       return;
     }
@@ -100,7 +100,7 @@ export function useMeditations() {
     setAlert(null);
     // A visitor has exactly one set; without it the server would refuse anyway.
     if (!loggedIn && !visitorPrefs) {
-      navigate('/pricing');
+      setCapped(true);
       return;
     }
     setGeneratingNew(true);
@@ -125,6 +125,8 @@ export function useMeditations() {
     generatingNew,
     alert,
     dismissAlert: () => setAlert(null),
+    capped,
+    dismissCap: () => setCapped(false),
     savePreferences,
     generateNew,
     editPreferences: () => setEditing(true),

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PREMIUM_CREDIT_RULE, THERAPY_ERRORS, THERAPY_LANGUAGES, THERAPY_MOODS, THERAPY_TOPICS, THERAPY_TYPES, moodDisplay, type TherapyStart } from '@haven/core';
+import { CapNotice } from '../../components/billing/cap-notice';
 import { AiDisclosure } from '../../components/safety/ai-disclosure';
 import { ChoiceField } from './choice-field';
 
@@ -9,7 +10,7 @@ function moodOption(mood: string) {
   return { label: d.label, emoji: d.emoji };
 }
 
-export function SetupView({ starting, onStart, isPremium }: { starting: boolean; onStart: (input: TherapyStart) => void; isPremium: boolean }) {
+export function SetupView({ starting, onStart, isPremium, capped = false }: { starting: boolean; onStart: (input: TherapyStart) => void; isPremium: boolean; capped?: boolean }) {
   const [mood, setMood] = useState('');
   const [therapyType, setTherapyType] = useState('');
   const [topic, setTopic] = useState('');
@@ -51,6 +52,7 @@ export function SetupView({ starting, onStart, isPremium }: { starting: boolean;
         <ChoiceField label="Therapy type" value={therapyType} onChange={setTherapyType} options={THERAPY_TYPES} placeholder="Pick or type a therapy type" />
         <ChoiceField label="Session topic" value={topic} onChange={setTopic} options={THERAPY_TOPICS} placeholder="Pick or type a topic" />
         <ChoiceField label="Language" value={language} onChange={setLanguage} options={THERAPY_LANGUAGES} placeholder="Pick or type a language" />
+        {capped && <CapNotice feature="therapy" />}
         {error && (
           <p role="alert" className="text-sm text-rose-700">
             {error}

@@ -22,7 +22,7 @@ function TherapyScreen() {
           Loading therapy session...
         </p>
       )}
-      {t.view === 'setup' && <SetupView starting={t.starting} onStart={t.start} isPremium={t.isPremium} />}
+      {t.view === 'setup' && <SetupView starting={t.starting} onStart={t.start} isPremium={t.isPremium} capped={t.capped} />}
       {t.view === 'session' && <SessionView t={t} />}
       {t.view === 'error' && t.failure && <ErrorView failure={t.failure} />}
     </>

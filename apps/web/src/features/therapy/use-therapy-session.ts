@@ -38,6 +38,7 @@ export function useTherapySession() {
   const [failure, setFailure] = useState<TherapyFailure | null>(null);
   const [session, setSession] = useState<LiveSession | null>(null);
   const [messages, setMessages] = useState<UiMessage[]>([]);
+  const [capped, setCapped] = useState(false);
   const [clockBase, setClockBase] = useState({ base: 0, anchorMs: Date.now() });
   const [starting, setStarting] = useState(false);
   const [aiWorking, setAiWorking] = useState(false);
@@ -118,6 +119,7 @@ export function useTherapySession() {
   }, [view, session, messages, shownElapsed, ended]);
 
   async function start(input: TherapyStart) {
+    setCapped(false);
     setStarting(true);
     try {
       const res = await startSession(input);
@@ -134,7 +136,8 @@ export function useTherapySession() {
     } catch (err) {
       if (err instanceof ApiError && err.status === 402) {
         if (isPremium) fail(NO_REMAINING_SESSIONS, 'upgrade');
-        else navigate('/pricing');
+        // The free session is used: explained on the setup screen, the choices kept (issue 18).
+        else setCapped(true);
       } else fail(THERAPY_ERRORS.start, 'upgrade');
     } finally {
       setStarting(false);
@@ -199,6 +202,7 @@ export function useTherapySession() {
     messages,
     elapsed: shownElapsed,
     starting,
+    capped,
     aiWorking,
     timeUp,
     saving,
