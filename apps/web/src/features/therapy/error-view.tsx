@@ -1,8 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { NO_REMAINING_SESSIONS } from '@haven/core';
 import type { TherapyFailure } from './use-therapy-session';
 
-export function ErrorView({ failure }: { failure: TherapyFailure }) {
+export function ErrorView({ failure, isPremium = false }: { failure: TherapyFailure; isPremium?: boolean }) {
   const navigate = useNavigate();
   return (
     <main id="main" className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
@@ -18,9 +19,12 @@ export function ErrorView({ failure }: { failure: TherapyFailure }) {
           </button>
         ) : (
           <>
-            <button type="button" onClick={() => navigate('/pricing')} className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-              Upgrade Plan
-            </button>
+            {/* A paying user is never sold what they already have (issue 18), unless out of sessions. */}
+            {(!isPremium || failure.text === NO_REMAINING_SESSIONS) && (
+              <button type="button" onClick={() => navigate('/pricing')} className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                Upgrade Plan
+              </button>
+            )}
             <button type="button" onClick={() => navigate('/profile')} className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
               Take me Home
             </button>

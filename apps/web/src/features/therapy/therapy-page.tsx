@@ -24,7 +24,7 @@ function TherapyScreen() {
       )}
       {t.view === 'setup' && <SetupView starting={t.starting} onStart={t.start} isPremium={t.isPremium} capped={t.capped} />}
       {t.view === 'session' && <SessionView t={t} />}
-      {t.view === 'error' && t.failure && <ErrorView failure={t.failure} />}
+      {t.view === 'error' && t.failure && <ErrorView failure={t.failure} isPremium={t.isPremium} />}
     </>
   );
 }

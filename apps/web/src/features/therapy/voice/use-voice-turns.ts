@@ -91,6 +91,8 @@ export function useVoiceTurns(opts: VoiceTurnOptions) {
         useBrowserStt.current = browserRecognitionAvailable();
         setNotice(useBrowserStt.current ? STT_BROWSER_NOTICE : STT_UNAVAILABLE_NOTICE);
         dispatch({ type: 'FAILED' });
+        // No way to hear the user at all: the session falls back to text (issue 18), never silence.
+        if (!useBrowserStt.current && aliveRef.current) optsRef.current.onError(STT_UNAVAILABLE_NOTICE);
         return null;
       }
       dispatch({ type: 'NOT_HEARD' });
