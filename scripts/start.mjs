@@ -18,7 +18,7 @@ const targets = [
     stamp: at('apps/web/dist/.build-hash'),
     inputs: [at('apps/web/src'), at('apps/web/public'), at('apps/web/scripts'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/package.json'), ...shared],
     // VITE_* settings are baked into the bundle at build time.
-    env: Object.keys(process.env).filter((k) => k.startsWith('VITE_')).sort(),
+    env: [...Object.keys(process.env).filter((k) => k.startsWith('VITE_')), 'SUPPORT_EMAIL', 'PUBLIC_URL'].sort(),
     build: () => run('npm', ['run', 'build', '-w', '@haven/web']),
   },
   {

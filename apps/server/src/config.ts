@@ -83,6 +83,7 @@ function productionGaps(c: z.infer<typeof envSchema>): string[] {
   const provider = c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local');
   if (provider === 'local') gaps.push('AI_PROVIDER / AI_API_KEY: a real AI provider (AI_PROVIDER=openai with AI_API_KEY, or AI_BASE_URL for a compatible server); the offline local engine is for development only');
   else if (!c.AI_API_KEY && !c.AI_BASE_URL) gaps.push('AI_API_KEY: the key of the AI provider (or AI_BASE_URL for a compatible server that needs none)');
+  if (/@haven\.local$/i.test(c.SUPPORT_EMAIL)) gaps.push('SUPPORT_EMAIL: the address users write to (the default support@haven.local is a placeholder)');
   if (c.TEST_CLOCK) gaps.push('TEST_CLOCK: not allowed in production');
   return gaps;
 }

@@ -51,6 +51,14 @@ function withPreload(template: string, tags: string): string {
 
 async function main() {
   const outDir = outDirFromArgs(process.argv.slice(2));
+  // The support address is a setting (issue 18): VITE_SUPPORT_EMAIL, else the server's SUPPORT_EMAIL.
+  // A production build never ships the placeholder: refused with NODE_ENV=production, warned otherwise.
+  process.env.VITE_SUPPORT_EMAIL ||= process.env.SUPPORT_EMAIL ?? '';
+  if (!process.env.VITE_SUPPORT_EMAIL || /@haven\.local$/i.test(process.env.VITE_SUPPORT_EMAIL)) {
+    const message = 'VITE_SUPPORT_EMAIL (or SUPPORT_EMAIL) is not set: the site would show the placeholder support@haven.local';
+    if (process.env.NODE_ENV === 'production') throw new Error(`Refusing a production build: ${message}.`);
+    console.warn(`haven: warning: ${message} (fine for local use; set it for a real deployment).`);
+  }
   await build({ root: webRoot, build: { outDir, emptyOutDir: true, manifest: true } });
   const manifest = readManifest(outDir);
   const app = mountKey(manifest);

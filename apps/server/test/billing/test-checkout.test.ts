@@ -76,7 +76,7 @@ describe('test-mode checkout (no Paddle keys)', () => {
   it('is refused when Paddle keys are configured or in production', async () => {
     const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/haven-billing-cfg' };
     expect(isTestMode(loadConfig(base))).toBe(true);
-    const production = { DATA_ENCRYPTION_KEY: 'a'.repeat(64), COOKIE_SECRET: 'production-cookie-secret-0123', SMTP_URL: 'smtp://127.0.0.1:2525', DATABASE_URL: 'postgres://root@127.0.0.1:5432/x', AI_API_KEY: 'sk-x' };
+    const production = { DATA_ENCRYPTION_KEY: 'a'.repeat(64), COOKIE_SECRET: 'production-cookie-secret-0123', SMTP_URL: 'smtp://127.0.0.1:2525', DATABASE_URL: 'postgres://root@127.0.0.1:5432/x', AI_API_KEY: 'sk-x', SUPPORT_EMAIL: 'help@example.org' };
     expect(isTestMode(loadConfig({ ...base, ...production, NODE_ENV: 'production' }))).toBe(false);
     expect(isTestMode(loadConfig({ ...base, PADDLE_API_KEY: 'pdl_live_x', PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_x' }))).toBe(false);
     expect(isTestMode(loadConfig({ ...base, PADDLE_CLIENT_TOKEN: 'live_x' }))).toBe(false);

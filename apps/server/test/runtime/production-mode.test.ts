@@ -18,6 +18,7 @@ const complete = {
   SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
   DATABASE_URL: 'postgres://root@127.0.0.1:5432/haven',
   AI_API_KEY: 'sk-production',
+  SUPPORT_EMAIL: 'help@example.org',
 };
 
 /** Runs the server entry with tsx under a clean environment; resolves with exit code and output. */
@@ -44,8 +45,8 @@ describe('production mode refuses to start without what it needs', () => {
   it('exits with code 1 and one message naming every missing setting', async () => {
     const { code, output } = await runServer({ NODE_ENV: 'production' });
     expect(code).toBe(1);
-    expect(output).toContain('Refusing to start: NODE_ENV=production but 5 required settings are missing');
-    for (const name of ['DATA_ENCRYPTION_KEY', 'COOKIE_SECRET', 'SMTP_URL', 'DATABASE_URL', 'AI_PROVIDER / AI_API_KEY']) expect(output).toContain(`  - ${name}:`);
+    expect(output).toContain('Refusing to start: NODE_ENV=production but 6 required settings are missing');
+    for (const name of ['DATA_ENCRYPTION_KEY', 'COOKIE_SECRET', 'SMTP_URL', 'DATABASE_URL', 'AI_PROVIDER / AI_API_KEY', 'SUPPORT_EMAIL']) expect(output).toContain(`  - ${name}:`);
     // One message, not a stack trace or a half-started server.
     expect(output).not.toMatch(/at .*\.ts:\d+/);
     expect(output).not.toContain('listening');
@@ -61,6 +62,7 @@ describe('production mode refuses to start without what it needs', () => {
     expect(output).toContain('  - AI_PROVIDER / AI_API_KEY:');
     expect(output).not.toContain('  - SMTP_URL');
     expect(output).not.toContain('  - COOKIE_SECRET');
+    expect(output).not.toContain('  - SUPPORT_EMAIL');
   }, 40_000);
 
   it('accepts a complete production configuration, and PGlite only with the explicit opt-in', () => {
