@@ -98,7 +98,15 @@ export interface TherapyAccount {
 /** One server-sent event of a streamed therapy reply. */
 export type TherapyStreamEvent =
   | { delta: string }
-  | { done: true; safety: { crisis: boolean; category?: string; helplines?: { name: string; phone?: string; sms?: string; url?: string }[] } }
+  | {
+      done: true;
+      safety: { crisis: boolean; category?: string; helplines?: { name: string; phone?: string; sms?: string; url?: string; country?: string }[] };
+      /** The chatbot's stream also ends with what its JSON answer carries. */
+      disclosure?: boolean;
+      stored?: boolean;
+      sendTime?: string;
+      responseTime?: string;
+    }
   | { error: string };
 
 // The spec's therapy error view texts (spec 8).

@@ -64,6 +64,44 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
     await recordUsage(app, { caller, feature, model, tokensIn, tokensOut, latencyMs: performance.now() - started, outcome });
   }
 
+  /** A reply streamed as the provider produces it, output-checked as it grows, usage recorded once. */
+  async function* streamText(
+    caller: AiCaller,
+    prompt: Prompt,
+    feature: AiFeature,
+    language: string | undefined,
+    signal?: AbortSignal,
+  ): AsyncIterable<string> {
+    const started = performance.now();
+    let outcome: UsageOutcome = 'ok';
+    let usage = () => ({ model: defaultModel, tokensIn: 0, tokensOut: 0 });
+    let sent = '';
+    try {
+      const stream = await provider.stream({ ...prompt, seed: seedFor(prompt), signal });
+      usage = stream.usage;
+      for await (const chunk of stream.chunks) {
+        sent += chunk;
+        // Chunks go out as they arrive (no buffering); if the text so far turns into a claim of
+        // being human or licensed, the model is cut off and the safe reply is sent instead.
+        const checked = checkOutput(sent, language);
+        if (checked !== sent) {
+          outcome = 'replaced';
+          yield `\n\n${checked}`;
+          return;
+        }
+        yield chunk;
+      }
+      if (signal?.aborted) outcome = 'aborted';
+      else if (!sent.trim()) throw new AiError('invalid_output', 'Invalid response from AI service');
+    } catch (err) {
+      outcome = signal?.aborted ? 'aborted' : outcomeOf(err);
+      throw err;
+    } finally {
+      const u = usage();
+      await record(caller, feature, u.model, started, outcome, u.tokensIn, u.tokensOut);
+    }
+  }
+
   return {
     chatReply(input) {
       const prompt = chatPrompt(input);
@@ -77,36 +115,11 @@ export function createAiGateway(app: FastifyInstance, provider: AiProvider): AiG
       const prompt = therapySummaryPrompt(context, turns);
       return text(caller, prompt, seedFor(prompt), context.language);
     },
-    async *therapyReplyStream({ caller, context, turns, signal }) {
-      const prompt = therapyReplyPrompt(context, turns);
-      const started = performance.now();
-      let outcome: UsageOutcome = 'ok';
-      let usage = () => ({ model: defaultModel, tokensIn: 0, tokensOut: 0 });
-      let sent = '';
-      try {
-        const stream = await provider.stream({ ...prompt, seed: seedFor(prompt), signal });
-        usage = stream.usage;
-        for await (const chunk of stream.chunks) {
-          sent += chunk;
-          // Chunks go out as they arrive (no buffering); if the text so far turns into a claim of
-          // being human or licensed, the model is cut off and the safe reply is sent instead.
-          const checked = checkOutput(sent, context.language);
-          if (checked !== sent) {
-            outcome = 'replaced';
-            yield `\n\n${checked}`;
-            return;
-          }
-          yield chunk;
-        }
-        if (signal?.aborted) outcome = 'aborted';
-        else if (!sent.trim()) throw new AiError('invalid_output', 'Invalid response from AI service');
-      } catch (err) {
-        outcome = signal?.aborted ? 'aborted' : outcomeOf(err);
-        throw err;
-      } finally {
-        const u = usage();
-        await record(caller, 'therapy_reply', u.model, started, outcome, u.tokensIn, u.tokensOut);
-      }
+    therapyReplyStream({ caller, context, turns, signal }) {
+      return streamText(caller, therapyReplyPrompt(context, turns), 'therapy_reply', context.language, signal);
+    },
+    chatReplyStream({ caller, signal, ...input }) {
+      return streamText(caller, chatPrompt(input), 'chat', undefined, signal);
     },
     async meditations({ caller, preferences, count, avoidTitles = [], seed: given }) {
       const prompt = meditationPrompt(preferences, count, avoidTitles);

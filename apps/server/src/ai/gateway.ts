@@ -45,6 +45,8 @@ export interface GeneratedMeditation {
 export interface AiGateway {
   /** Chat reply, 300-350 characters, 200 max tokens. */
   chatReply(input: { caller: AiCaller; message: string; history: ConversationTurn[]; firstName?: string }): Promise<string>;
+  /** The same chat reply, streamed as the provider produces it (the chatbot's SSE path). */
+  chatReplyStream(input: { caller: AiCaller; message: string; history: ConversationTurn[]; firstName?: string; signal?: AbortSignal }): AsyncIterable<string>;
   /** Therapy greeting, about 200 characters, 70 tokens. */
   therapyGreeting(input: { caller: AiCaller; context: TherapyContext }): Promise<string>;
   /** Therapy reply chunks as the provider produces them (80 tokens, temperature 0.7, 175-200 characters). */

@@ -80,6 +80,7 @@ const MATRIX: Entry[] = [
   { method: 'POST', url: '/api/v1/affirmation/removeFavAffir/:userId', expect: { visitor: 401, free: 200, crossUser: 403 }, call: (o) => ({ url: `/api/v1/affirmation/removeFavAffir/${o.user.id}`, payload: { favoriteAffirmations: 'I am steady.' } }) },
   // Chat and therapy
   { method: 'POST', url: '/api/v1/ai/chat', expect: { visitor: 200, free: 200, premium: 200 }, call: () => ({ url: '/api/v1/ai/chat', payload: { message: 'Work was long today.' } }) },
+  { method: 'POST', url: '/api/v1/ai/chat/stream', expect: { visitor: 200, free: 200, premium: 200 }, call: () => ({ url: '/api/v1/ai/chat/stream', payload: { message: 'Work was long today.' } }) },
   { method: 'POST', url: '/api/v1/chatbot/addChat/:userId', expect: { visitor: 401, free: 201, crossUser: 403 }, call: (o) => ({ url: `/api/v1/chatbot/addChat/${o.user.id}`, payload: { chats: { userMessage: { default: 'hi' }, sendTime: { default: now() }, aiResponse: { default: 'hello' }, responseTime: { default: now() } } } }) },
   { method: 'POST', url: '/api/v1/therapy/sessions', expect: { visitor: 200, free: 200, premium: 200 }, call: () => ({ url: '/api/v1/therapy/sessions', payload: therapyStart }) },
   { method: 'GET', url: '/api/v1/therapy/sessions/active', expect: { visitor: 200, free: 200 }, call: () => ({ url: '/api/v1/therapy/sessions/active' }) },

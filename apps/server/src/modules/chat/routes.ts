@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addChatBodySchema, chatRequestSchema, unwrapChatValue } from '@haven/core';
 import { assertOwner } from '../../plugins/auth';
-import { addChat, answerChat } from './service';
+import { addChat, answerChat, streamChat } from './service';
 
 // Each chat turn costs a model call: per caller (user, else IP) and per minute.
 const chatRateLimit = {
@@ -18,6 +18,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ai/chat',
     { schema: { body: chatRequestSchema }, config: { rateLimit: chatRateLimit } },
     async (request, reply) => answerChat(app, request, reply, request.body.message),
+  );
+
+  // The same turn streamed over server-sent events (what the chat screen uses).
+  app.post(
+    '/ai/chat/stream',
+    { schema: { body: chatRequestSchema }, config: { rateLimit: chatRateLimit } },
+    async (request, reply) => streamChat(app, request, reply, request.body.message),
   );
 
   app.post(

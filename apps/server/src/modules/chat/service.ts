@@ -4,6 +4,9 @@ import { CHAT_CAP_MESSAGE, CHAT_ERROR_TEXT, FREE_CHAT_CAP, isPaidSubType, type C
 import { lockUserRow, transactionWithRetry } from '../../db/locks';
 import { chats } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { gatedReply } from '../safety/gated-reply';
+import type { Screened } from '../safety/safety-types';
+import { oneChunk, streamEvents } from '../therapy/sse';
 import { countChats, findChatUser, findSameChat, recentChats, type PlainChat } from './repository';
 
 const HISTORY_TURNS = 6;
@@ -47,8 +50,25 @@ export async function storeChatWithinCap(app: FastifyInstance, user: ChatUser, c
   });
 }
 
-/** POST /ai/chat (DESIGN.md 9): safety first, then the role's cap, the model, and storage. */
-export async function answerChat(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, message: string): Promise<ChatReply> {
+interface ModelTurn {
+  kind: 'model';
+  user: ChatUser | null;
+  caller: { userId: string } | { visitorId: string | undefined };
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** The provider-side check, already running beside what comes next. */
+  providerCheck: Promise<Screened | null>;
+  safety: Screened['safety'];
+  disclosure: boolean;
+  sendTime: string;
+  crisisAnswer: (s: Screened) => ChatReply;
+}
+
+/**
+ * A chat turn up to the model call, shared by the JSON and the streamed answer: safety first (the
+ * offline layers; a hit spends no model call and no chat, even at the cap), then the role's cap,
+ * with the provider-side check started beside it.
+ */
+async function prepareChat(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, message: string): Promise<{ kind: 'crisis'; answer: ChatReply } | ModelTurn> {
   const sendTime = app.clock.now().toISOString();
   const userId = request.auth?.userId;
   const user = userId ? await findChatUser(app, userId) : null;
@@ -56,23 +76,15 @@ export async function answerChat(app: FastifyInstance, request: FastifyRequest, 
   const visitorId = user ? undefined : app.quotas.visitorId(request, reply);
   const caller = user ? { userId: user.id } : { visitorId };
 
-  // A crisis turn is always answered, even at the cap, and never spends a model call or a chat.
   const input = { text: message, feature: 'chat' as const, userId: user?.id, visitorId, conversationKey: user ? `chat:user:${user.id}` : `chat:visitor:${visitorId}` };
   const screened = await app.safety.screenOffline(input);
   const disclosure = await app.safety.disclosureDue({ userId: user?.id, visitorId });
-  const crisisAnswer = (s: typeof screened): ChatReply => ({
-    reply: s.crisisReply ?? '',
-    safety: s.safety,
-    disclosure,
-    sendTime,
-    responseTime: app.clock.now().toISOString(),
-    stored: false,
-  });
-  if (screened.safety.crisis) return crisisAnswer(screened);
+  const crisisAnswer = (s: Screened): ChatReply => ({ reply: s.crisisReply ?? '', safety: s.safety, disclosure, sendTime, responseTime: app.clock.now().toISOString(), stored: false });
+  if (screened.safety.crisis) return { kind: 'crisis', answer: crisisAnswer(screened) };
 
   // The provider-side check runs beside the model call, never in series before it (issue 15).
   const providerCheck = app.safety.screenProvider(input);
-  providerCheck.catch(() => {}); // awaited below; never an unhandled rejection if an earlier step throws
+  providerCheck.catch(() => {}); // awaited later; never an unhandled rejection if a step below throws
   try {
     if (user) await assertUnderCap(app, user);
     else {
@@ -82,38 +94,75 @@ export async function answerChat(app: FastifyInstance, request: FastifyRequest, 
   } catch (capError) {
     // At the cap a crisis is still answered: the provider check decides before the 402.
     const flagged = await providerCheck;
-    if (flagged) return crisisAnswer(flagged);
+    if (flagged) return { kind: 'crisis', answer: crisisAnswer(flagged) };
     throw capError;
   }
-
-  const history = user ? await recentChats(app, user.id, HISTORY_TURNS) : [];
-  let text: string;
-  const modelReply = app.ai.chatReply({
-    caller,
-    message,
-    history: history.flatMap((c) => [
-      { role: 'user' as const, content: c.userMessage },
-      { role: 'assistant' as const, content: c.aiResponse },
-    ]),
-    firstName: user ? user.name.trim().split(/\s+/)[0] : undefined,
-  });
-  const [model, flagged] = await Promise.all([
-    modelReply.then(
-      (t) => ({ ok: true as const, t }),
-      (err: unknown) => ({ ok: false as const, err }),
-    ),
-    providerCheck,
+  const stored = user ? await recentChats(app, user.id, HISTORY_TURNS) : [];
+  const history = stored.flatMap((c) => [
+    { role: 'user' as const, content: c.userMessage },
+    { role: 'assistant' as const, content: c.aiResponse },
   ]);
+  return { kind: 'model', user, caller, history, providerCheck, safety: screened.safety, disclosure, sendTime, crisisAnswer };
+}
+
+const firstNameOf = (user: ChatUser | null) => (user ? user.name.trim().split(/\s+/)[0] : undefined);
+
+/** POST /ai/chat (DESIGN.md 9): safety first, then the role's cap, the model, and storage. */
+export async function answerChat(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, message: string): Promise<ChatReply> {
+  const turn = await prepareChat(app, request, reply, message);
+  if (turn.kind === 'crisis') return turn.answer;
+  const modelReply = app.ai.chatReply({ caller: turn.caller, message, history: turn.history, firstName: firstNameOf(turn.user) });
+  const [model, flagged] = await Promise.all([modelReply.then((t) => ({ ok: true as const, t }), (err: unknown) => ({ ok: false as const, err })), turn.providerCheck]);
   // Flagged by the provider: the model's reply is never shown or stored.
-  if (flagged) return crisisAnswer(flagged);
-  if (model.ok) text = model.t;
-  else {
+  if (flagged) return turn.crisisAnswer(flagged);
+  if (!model.ok) {
     request.log.warn({ err: (model.err as Error).message }, 'chat reply failed');
     throw new HttpError(503, CHAT_ERROR_TEXT);
   }
   const responseTime = app.clock.now().toISOString();
-  if (user) await storeChatWithinCap(app, user, { userMessage: message, sendTime, aiResponse: text, responseTime });
-  return { reply: text, safety: screened.safety, disclosure, sendTime, responseTime, stored: Boolean(user) };
+  if (turn.user) await storeChatWithinCap(app, turn.user, { userMessage: message, sendTime: turn.sendTime, aiResponse: model.t, responseTime });
+  return { reply: model.t, safety: turn.safety, disclosure: turn.disclosure, sendTime: turn.sendTime, responseTime, stored: Boolean(turn.user) };
+}
+
+/**
+ * POST /ai/chat/stream: the same turn over server-sent events, like therapy. The typing indicator
+ * lasts until the first token; the first token waits for the provider check; the chat is stored
+ * once complete; the last event carries what the JSON answer does (safety, disclosure, stored, times).
+ */
+export async function streamChat(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, message: string): Promise<void> {
+  const turn = await prepareChat(app, request, reply, message);
+  const abort = new AbortController();
+  if (turn.kind === 'crisis') {
+    const { reply: text, ...rest } = turn.answer;
+    await streamEvents(request, reply, oneChunk(text), abort, async () => ({ done: true, ...rest }), CHAT_ERROR_TEXT);
+    return;
+  }
+  let flagged: Screened | null = null;
+  const chunks = gatedReply(app.ai.chatReplyStream({ caller: turn.caller, message, history: turn.history, firstName: firstNameOf(turn.user), signal: abort.signal }), turn.providerCheck, abort, (s) => (flagged = s));
+  await streamEvents(
+    request,
+    reply,
+    chunks,
+    abort,
+    async (full) => {
+      const responseTime = app.clock.now().toISOString();
+      if (flagged) {
+        const { reply: _text, ...rest } = turn.crisisAnswer(flagged);
+        return { done: true, ...rest };
+      }
+      if (turn.user) {
+        try {
+          await storeChatWithinCap(app, turn.user, { userMessage: message, sendTime: turn.sendTime, aiResponse: full, responseTime });
+        } catch (err) {
+          // A parallel request took the last free chat while this reply streamed: say so, store nothing.
+          if (err instanceof HttpError && err.statusCode === 402) return { error: CHAT_CAP_MESSAGE };
+          throw err;
+        }
+      }
+      return { done: true, safety: turn.safety, disclosure: turn.disclosure, sendTime: turn.sendTime, responseTime, stored: Boolean(turn.user) };
+    },
+    CHAT_ERROR_TEXT,
+  );
 }
 
 /** POST /chatbot/addChat/{userId} (spec 7): stores a client-made chat, counted toward the cap. */

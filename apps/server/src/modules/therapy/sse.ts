@@ -14,6 +14,8 @@ export async function streamEvents(
   chunks: AsyncIterable<string>,
   abort: AbortController,
   finish: (fullText: string) => Promise<TherapyStreamEvent>,
+  /** The readable error for this feature (therapy's by default; the chatbot passes its own). */
+  errorText: string = THERAPY_ERRORS.aiResponse,
 ): Promise<string | null> {
   const iterator = chunks[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
@@ -21,7 +23,7 @@ export async function streamEvents(
     first = await iterator.next();
   } catch (err) {
     request.log.warn({ err: (err as Error).message }, 'therapy reply failed before streaming');
-    throw new HttpError(502, THERAPY_ERRORS.aiResponse);
+    throw new HttpError(errorText === THERAPY_ERRORS.aiResponse ? 502 : 503, errorText);
   }
 
   reply.hijack();
@@ -50,7 +52,7 @@ export async function streamEvents(
     }
   } catch (err) {
     request.log.warn({ err: (err as Error).message }, 'therapy reply stream broke off');
-    send({ error: THERAPY_ERRORS.aiResponse });
+    send({ error: errorText });
     raw.end();
     return null;
   }
@@ -58,7 +60,7 @@ export async function streamEvents(
     send(await finish(text));
   } catch (err) {
     request.log.error({ err }, 'storing the therapy reply failed');
-    send({ error: THERAPY_ERRORS.aiResponse });
+    send({ error: errorText });
   }
   raw.end();
   return text;
