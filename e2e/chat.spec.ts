@@ -20,8 +20,9 @@ test('a visitor chats until the 5-chat cap, which is explained in place', async 
     await input.fill(`I had a long day, part ${i}`);
     await input.press('Enter');
     await expect(page.getByTestId('user-message')).toHaveCount(i);
-    // Greeting plus one reply per message.
+    // Greeting plus one reply per message, streamed until the log is no longer busy.
     await expect(page.getByTestId('bot-message')).toHaveCount(i + 1);
+    await expect(page.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false');
     if (i === 3) {
       // Visitors keep their chats in this browser: a reload shows them again.
       await page.reload();
@@ -49,10 +50,12 @@ test('a crisis message shows the help panel and the crisis reply', async ({ page
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link').first()).toBeVisible();
   await expect(page.getByTestId('bot-message')).toHaveCount(2);
+  await expect(page.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false');
   // The panel stays after the next turn.
   await input.fill('Thank you');
   await input.press('Enter');
   await expect(page.getByTestId('bot-message')).toHaveCount(3);
+  await expect(page.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false');
   await expect(panel).toBeVisible();
 });
 
@@ -65,6 +68,7 @@ test('a logged-in user is greeted by first name and finds their history on retur
   await input.fill('Work has been heavy this week');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('bot-message')).toHaveCount(2);
+  await expect(page.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false');
 
   await page.reload();
   await expect(page.getByTestId('user-message')).toHaveCount(1);

@@ -29,6 +29,8 @@ export async function streamEvents(
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
+    // Headers already set on the reply (the visitor cookie, security headers) survive the hijack.
+    ...(reply.getHeaders() as Record<string, string | string[]>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',

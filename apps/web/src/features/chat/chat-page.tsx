@@ -10,12 +10,14 @@ import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';
 
 export default function ChatPage() {
-  const { messages, olderMessages, older, loading, pending, send, helplines, disclosureDue, capped } = useChat();
+  const { messages, olderMessages, older, loading, pending, busy, send, helplines, disclosureDue, capped } = useChat();
   const endRef = useRef<HTMLLIElement>(null);
+  // A streamed reply grows in place: keep it in view as it does.
+  const lastLength = messages.at(-1)?.text.length ?? 0;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, pending]);
+  }, [messages.length, lastLength, pending]);
 
   return (
     <main id="main" className="mx-auto flex h-[calc(100dvh-3.5rem)] max-w-3xl flex-col px-2 py-3 sm:px-4 md:h-dvh">
@@ -39,7 +41,7 @@ export default function ChatPage() {
             Loading…
           </p>
         ) : (
-          <div role="log" aria-label="Conversation" aria-live="polite" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+          <div role="log" aria-label="Conversation" aria-live="polite" aria-busy={busy} className="flex min-h-0 flex-1 flex-col overflow-y-auto">
             <ol className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
               {older.hasMore && (
                 <li>
@@ -64,7 +66,7 @@ export default function ChatPage() {
             <CapNotice feature="chat" />
           </div>
         )}
-        <ChatComposer onSend={send} disabled={pending || loading} />
+        <ChatComposer onSend={send} disabled={busy || loading} />
       </section>
     </main>
   );

@@ -1,6 +1,6 @@
 import type { ActiveTherapySession, SafetyInfo, TherapyAccount, TherapyRecord, TherapyStart, TherapyStartReply, TherapyStreamEvent } from '@haven/core';
 import { api, ApiError, apiFetch } from '../../lib/api-client';
-import { readSseEvents } from './sse-reader';
+import { readSseEvents } from '../../lib/sse-reader';
 
 export function startSession(input: TherapyStart) {
   return api<TherapyStartReply>('/therapy/sessions', { method: 'POST', body: input });
