@@ -1,10 +1,11 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { THERAPY_ERRORS, type TherapyStreamEvent } from '@haven/core';
 import { HttpError } from '../../plugins/errors';
 
 /**
  * Streams `chunks` as server-sent events, forwarding each one the moment it arrives (no
- * buffering anywhere: hijacked reply, no-cache and x-accel-buffering off for proxies).
+ * buffering anywhere: a pass-through body, no-cache and x-accel-buffering off for proxies).
  * The first chunk is awaited before answering, so a provider that fails at once still gets a
  * plain JSON error. Resolves with the full text, or null when the stream broke off.
  */
@@ -26,23 +27,22 @@ export async function streamEvents(
     throw new HttpError(errorText === THERAPY_ERRORS.aiResponse ? 502 : 503, errorText);
   }
 
-  reply.hijack();
+  // Sent through Fastify (not hijacked), so the reply's hooks still run: the visitor cookie a
+  // first chat message sets, the security headers. Each event is written the moment it exists.
+  const out = new PassThrough();
+  void reply
+    .status(200)
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .header('x-accel-buffering', 'no')
+    .send(out);
   const raw = reply.raw;
-  raw.writeHead(200, {
-    // Headers already set on the reply (the visitor cookie, security headers) survive the hijack.
-    ...(reply.getHeaders() as Record<string, string | string[]>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  });
-  raw.flushHeaders();
   // A client that goes away stops the provider call too.
   raw.on('close', () => {
     if (!raw.writableFinished) abort.abort();
   });
   const send = (event: TherapyStreamEvent) => {
-    if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    if (!raw.destroyed) out.write(`data: ${JSON.stringify(event)}\n\n`);
   };
 
   let text = '';
@@ -55,7 +55,7 @@ export async function streamEvents(
   } catch (err) {
     request.log.warn({ err: (err as Error).message }, 'therapy reply stream broke off');
     send({ error: errorText });
-    raw.end();
+    out.end();
     return null;
   }
   try {
@@ -64,7 +64,7 @@ export async function streamEvents(
     request.log.error({ err }, 'storing the therapy reply failed');
     send({ error: errorText });
   }
-  raw.end();
+  out.end();
   return text;
 }
 
