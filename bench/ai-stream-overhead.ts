@@ -78,14 +78,11 @@ const started = await fetch(`${base}/therapy/sessions`, {
 if (!started.ok) throw new Error(`session start failed: ${started.status} ${await started.text()}`);
 const { sessionId } = (await started.json()) as { sessionId: string };
 
-async function throughServer(n: number): Promise<Run> {
+/** Reads an SSE endpoint and times each delta event. */
+async function timedSse(url: string, body: unknown): Promise<Run> {
   const start = performance.now();
-  const res = await fetch(`${base}/therapy/sessions/${sessionId}/messages`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ text: `My boss keeps criticising me, take ${n}` }),
-  });
-  if (!res.ok || !res.body) throw new Error(`message failed: ${res.status} ${await res.text()}`);
+  const res = await fetch(url, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  if (!res.ok || !res.body) throw new Error(`request failed: ${res.status} ${await res.text()}`);
   const times: number[] = [];
   const decoder = new TextDecoder();
   let buffer = '';
@@ -101,13 +98,20 @@ async function throughServer(n: number): Promise<Run> {
   return summarise(times, start);
 }
 
+const throughServer = (n: number) => timedSse(`${base}/therapy/sessions/${sessionId}/messages`, { text: `My boss keeps criticising me, take ${n}` });
+// The chatbot's stream (issue 17): the same path shape, a premium user so no cap interferes.
+const throughChat = (n: number) => timedSse(`${base}/ai/chat/stream`, { message: `Work was long again today, take ${n}` });
+
 await direct(); // warm-up both paths (SDK, JIT, connection)
 await throughServer(0);
+await throughChat(0);
 const directRuns: Run[] = [];
 const serverRuns: Run[] = [];
+const chatRuns: Run[] = [];
 for (let i = 1; i <= RUNS; i++) {
   directRuns.push(await direct());
   serverRuns.push(await throughServer(i));
+  chatRuns.push(await throughChat(i));
 }
 
 const row = (name: string, runs: Run[]) => ({
@@ -119,10 +123,12 @@ const row = (name: string, runs: Run[]) => ({
   'gap ms p95': p95(runs.flatMap((r) => r.gaps)).toFixed(1),
 });
 console.info(`fake provider: latency ${LATENCY_MS} ms, one word every ${CHUNK_MS} ms, ${RUNS} runs each`);
-console.table([row('direct (openai SDK -> provider)', directRuns), row('through Haven (SSE endpoint)', serverRuns)]);
+console.table([row('direct (openai SDK -> provider)', directRuns), row('through Haven: therapy (SSE)', serverRuns), row('through Haven: chatbot (SSE)', chatRuns)]);
+const chatTtft = median(chatRuns.map((r) => r.ttft)) / median(directRuns.map((r) => r.ttft));
+console.info(`chatbot ratio through/direct: TTFT ${chatTtft.toFixed(3)}`);
 const ttftRatio = median(serverRuns.map((r) => r.ttft)) / median(directRuns.map((r) => r.ttft));
 const totalRatio = median(serverRuns.map((r) => r.total)) / median(directRuns.map((r) => r.total));
-console.info(`ratio through/direct: TTFT ${ttftRatio.toFixed(3)}, total ${totalRatio.toFixed(3)}`);
+console.info(`therapy ratio through/direct: TTFT ${ttftRatio.toFixed(3)}, total ${totalRatio.toFixed(3)}`);
 // Buffering would merge chunks (fewer events) or bunch them (gaps near 0 then one long wait).
 const gapDrift = Math.abs(median(serverRuns.flatMap((r) => r.gaps)) - median(directRuns.flatMap((r) => r.gaps)));
 const sameCount = median(serverRuns.map((r) => r.chunks)) === median(directRuns.map((r) => r.chunks));
