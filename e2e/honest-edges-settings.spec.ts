@@ -16,3 +16,19 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('support@haven.local')).toHaveCount(0);
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the sister pricing's Monthly card shows no yearly price in the Annual view`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/sexai/pricing');
+    await page.mouse.move(1, 1); // prerendered: the app starts on interaction
+    await page.getByRole('radio', { name: 'Annual' }).click();
+    const yearly = page.getByTestId('sister-plan-yearly').getByTestId('price');
+    await expect(yearly).toContainText('$439.99');
+    const monthly = page.getByTestId('sister-plan-monthly').getByTestId('price');
+    await expect(monthly).toContainText('$11.99');
+    await expect(monthly).toContainText('/month');
+    await expect(monthly).not.toContainText('/year');
+    await expect(page.getByTestId('sister-plan-monthly')).not.toContainText('274.99');
+  });
+}

@@ -94,7 +94,10 @@ test('sister pricing: adults only, trial note, own countdown, annual toggle', as
   await expectCard('yearly', 'Save 59%', '$239.99', '$99.99');
   await expectCard('lifetime', 'Save 72%', '$699.99', '$199.99');
   await page.getByRole('radio', { name: 'Annual' }).click();
-  await expectCard('monthly', 'Save more 8% + 1 month free', '$299.99', '$274.99');
+  // Issue 18: the Monthly card stays monthly (no yearly price under the title Monthly).
+  await expectCard('monthly', 'Save 40%', '$19.99', '$11.99');
+  await expect(priceOf(page.getByTestId('sister-plan-monthly'))).toContainText('/month');
+  await expect(priceOf(page.getByTestId('sister-plan-yearly'))).toContainText('/year');
   await expectCard('yearly', 'Save more 8% + 1 month free', '$479.99', '$439.99');
   await expectCard('lifetime', 'Save more 8% + 1 month free', '$839.99', '$769.99');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0); // no top bar here (spec 2)

@@ -93,11 +93,18 @@ export function planPriceFor(plan: PlanDefinition, period: BillingPeriod) {
 }
 
 export type SisterBilling = 'standard' | 'annual';
+/**
+ * A monthly plan has no yearly price: in the Annual view the Monthly card keeps its monthly price,
+ * badge and period (issue 18: it showed the table's 274.99 as "/year" under the title "Monthly").
+ */
+export function sisterBillingFor(plan: SisterPlanDefinition, billing: SisterBilling): SisterBilling {
+  return plan.subType === 'monthly' ? 'standard' : billing;
+}
 export function sisterBadgeText(plan: SisterPlanDefinition, billing: SisterBilling): string {
-  return billing === 'annual' ? `Save more ${sisterAnnualSavingPercent(plan)}% + 1 month free` : `Save ${plan.standard.saving}%`;
+  return sisterBillingFor(plan, billing) === 'annual' ? `Save more ${sisterAnnualSavingPercent(plan)}% + 1 month free` : `Save ${plan.standard.saving}%`;
 }
 export function sisterPriceFor(plan: SisterPlanDefinition, billing: SisterBilling) {
-  const p = billing === 'annual' ? plan.annualToggle : plan.standard;
+  const p = sisterBillingFor(plan, billing) === 'annual' ? plan.annualToggle : plan.standard;
   return { price: p.price, originalPrice: p.originalPrice };
 }
 /** Two decimals, no currency sign: prices in the table are US dollars. */

@@ -24,7 +24,6 @@ describe('pricing badges for every plan and period', () => {
   });
 
   it.each([
-    ['monthly', 'Save 40%', 'Save more 8% + 1 month free', 11.99, 19.99, 274.99, 299.99],
     ['yearly', 'Save 59%', 'Save more 8% + 1 month free', 99.99, 239.99, 439.99, 479.99],
     ['lifetime', 'Save 72%', 'Save more 8% + 1 month free', 199.99, 699.99, 769.99, 839.99],
   ])('sister %s: %s, annual %s', (subType, badge, annualBadge, price, orig, aPrice, aOrig) => {
@@ -33,5 +32,10 @@ describe('pricing badges for every plan and period', () => {
     expect(sisterBadgeText(plan, 'annual')).toBe(annualBadge);
     expect(sisterPriceFor(plan, 'standard')).toEqual({ price, originalPrice: orig });
     expect(sisterPriceFor(plan, 'annual')).toEqual({ price: aPrice, originalPrice: aOrig });
+  });
+  it('the Monthly card keeps its monthly price and badge in the Annual view (no yearly price on a monthly plan)', () => {
+    const monthly = SISTER_PLANS.find((p) => p.subType === 'monthly')!;
+    expect(sisterPriceFor(monthly, 'annual')).toEqual({ price: 11.99, originalPrice: 19.99 });
+    expect(sisterBadgeText(monthly, 'annual')).toBe('Save 40%');
   });
 });

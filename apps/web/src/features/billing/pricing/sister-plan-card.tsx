@@ -1,10 +1,12 @@
-import { sisterBadgeText, sisterPriceFor, type SisterBilling, type SisterPlanDefinition } from '@haven/core';
+import { sisterBadgeText, sisterBillingFor, sisterPriceFor, type SisterBilling, type SisterPlanDefinition } from '@haven/core';
 import { SubscribeButton } from '../checkout/subscribe-button';
 import { PriceTag } from './price-tag';
 
 const PERIOD_LABEL = { monthly: '/month', yearly: '/year', lifetime: 'one time' } as const;
 
-export function SisterPlanCard({ plan, billing }: { plan: SisterPlanDefinition; billing: SisterBilling }) {
+export function SisterPlanCard({ plan, billing: view }: { plan: SisterPlanDefinition; billing: SisterBilling }) {
+  // The Monthly card stays monthly in the Annual view (a monthly plan has no yearly price).
+  const billing = sisterBillingFor(plan, view);
   const price = sisterPriceFor(plan, billing);
   const period = plan.subType === 'lifetime' ? 'lifetime' : billing === 'annual' ? 'yearly' : plan.subType;
   const headingId = `sister-plan-${plan.subType}`;
