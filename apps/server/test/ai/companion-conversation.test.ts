@@ -150,3 +150,26 @@ describe('offline therapy companion over 300 turns in ten languages', () => {
     }
   });
 });
+
+describe('offline therapy companion: techniques follow the chosen therapy type', () => {
+  const session = (language: string, therapyType: string) => {
+    const turns: ConversationTurn[] = [];
+    const said = SESSION[language];
+    for (let i = 0; i < 12; i++) {
+      turns.push({ role: 'user', content: said[(i % 2) + 1] }); // no absolutes' prompt from the first line
+      turns.push({ role: 'assistant', content: composeTherapyReply({ language, mood: 'stressed', therapyType, topic: 'Work stress' }, [...turns], 7000 + i) });
+    }
+    return turns.filter((t) => t.role === 'assistant').map((t) => t.content);
+  };
+
+  it('a DBT session asks DBT questions (TIPP, wise mind) and a CBT one CBT questions, in every language', () => {
+    for (const language of BANK_LANGUAGES) {
+      const bank = bankFor(language);
+      const dbt = session(language, 'DBT Therapy').join('\n');
+      const cbt = session(language, 'CBT Therapy').join('\n');
+      expect(bank.questions.dbt.filter((q) => dbt.includes(q)).length, `${language} DBT`).toBeGreaterThanOrEqual(2);
+      expect(bank.questions.cbt.some((q) => dbt.includes(q)), `${language}: CBT question in a DBT session`).toBe(false);
+      expect(bank.questions.cbt.filter((q) => cbt.includes(q)).length, `${language} CBT`).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

@@ -69,6 +69,7 @@ export const de: PhraseBank = {
       'Wo spürst du dieses Gefühl gerade in deinem Körper?',
       'Was hilft dir, die Welle zu überstehen, wenn sie stark wird?',
       'Wie sähe hier eine weise, ausgewogene Reaktion aus?',
+      'Hilft es, erst den Körper zu beruhigen: kaltes Wasser ins Gesicht oder eine Minute Bewegung, dann langsam atmen?',
     ],
     psychodynamic: [
       'Erinnert dich dieses Gefühl an etwas aus deiner Vergangenheit?',
@@ -84,6 +85,7 @@ export const de: PhraseBank = {
       'Wer in deinem Leben weiß, wie es dir damit geht?',
       'Wie wirkt sich das auf die Menschen aus, die dir nahe sind?',
       'Auf wen könntest du dich etwas mehr stützen?',
+      'Welche Rolle sollst du gerade übernehmen, und wie passt sie zu dir?',
     ],
     general: ['Kannst du mir mehr darüber erzählen?', 'Was ist gerade am schwersten?', 'Seit wann fühlst du dich so?'],
   },

@@ -74,6 +74,7 @@ export const en: PhraseBank = {
       'What helps you ride out the wave when it gets strong?',
       'What would a wise, balanced response look like here?',
       'How could you be kind to yourself while this is hard?',
+      'Would it help to cool the body first, cold water on your face or a minute of brisk movement, then slow breaths?',
     ],
     psychodynamic: [
       'Does this feeling remind you of anything from earlier in life?',
@@ -92,6 +93,7 @@ export const en: PhraseBank = {
       'How has this affected the people closest to you?',
       'What would you like to be different in that relationship?',
       'Who could you lean on a little more right now?',
+      'What role are you being asked to take on, and how does it fit you?',
     ],
     general: [
       'Can you tell me more about that?',

@@ -65,6 +65,7 @@ export const es: PhraseBank = {
       '¿Dónde notas esa emoción en tu cuerpo ahora?',
       '¿Qué te ayuda a atravesar la ola cuando se hace fuerte?',
       '¿Cómo sería una respuesta sabia y equilibrada aquí?',
+      '¿Te ayudaría calmar primero el cuerpo: agua fría en la cara o un minuto de movimiento, y luego respirar despacio?',
     ],
     psychodynamic: [
       '¿Te recuerda este sentimiento a algo de tu pasado?',
@@ -80,6 +81,7 @@ export const es: PhraseBank = {
       '¿Quién en tu vida sabe cómo te sientes?',
       '¿Cómo ha afectado esto a tus personas cercanas?',
       '¿En quién podrías apoyarte un poco más?',
+      '¿Qué papel te toca asumir ahora, y cómo te sienta?',
     ],
     general: ['¿Puedes contarme un poco más?', '¿Qué es lo más difícil ahora mismo?', '¿Desde cuándo te sientes así?'],
   },

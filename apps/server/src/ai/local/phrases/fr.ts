@@ -69,6 +69,7 @@ export const fr: PhraseBank = {
       'Où ressentez-vous cette émotion dans votre corps ?',
       "Qu'est-ce qui vous aide à traverser la vague quand elle est forte ?",
       'À quoi ressemblerait une réponse sage et équilibrée ici ?',
+      'Et si vous calmiez d’abord le corps : eau froide sur le visage ou une minute de mouvement, puis respiration lente ?',
     ],
     psychodynamic: [
       'Ce sentiment vous rappelle-t-il quelque chose de votre passé ?',
@@ -84,6 +85,7 @@ export const fr: PhraseBank = {
       'Qui, dans votre entourage, sait ce que vous vivez ?',
       'Comment cela touche-t-il vos proches ?',
       'Sur qui pourriez-vous vous appuyer un peu plus ?',
+      'Quel rôle vous demande-t-on de prendre, et comment vous va-t-il ?',
     ],
     general: [
       'Pouvez-vous m’en dire plus ?',

@@ -65,6 +65,7 @@ export const it: PhraseBank = {
       'Dove senti questa emozione nel tuo corpo adesso?',
       "Cosa ti aiuta a superare l'onda quando diventa forte?",
       'Come sarebbe una risposta saggia ed equilibrata qui?',
+      'Ti aiuterebbe calmare prima il corpo: acqua fredda sul viso o un minuto di movimento, poi respiri lenti?',
     ],
     psychodynamic: [
       'Questa sensazione ti ricorda qualcosa del tuo passato?',
@@ -76,7 +77,12 @@ export const it: PhraseBank = {
       'Quale scelta senti più fedele a chi vuoi essere?',
       'Cosa dà senso alla tua vita, anche adesso?',
     ],
-    ipt: ['Chi nella tua vita sa come ti senti?', 'Come ha toccato le persone a te vicine?', 'Su chi potresti appoggiarti un po’ di più?'],
+    ipt: [
+      'Chi nella tua vita sa come ti senti?',
+      'Come ha toccato le persone a te vicine?',
+      'Su chi potresti appoggiarti un po’ di più?',
+      'Quale ruolo ti viene chiesto di prendere, e come ti sta?',
+    ],
     general: ['Puoi raccontarmi qualcosa di più?', 'Qual è la parte più difficile adesso?', 'Da quanto tempo ti senti così?'],
   },
   topicQuestions: ['Come si manifesta {topic} nella tua vita quotidiana?', 'Quale aspetto riguardo a {topic} ti pesa di più?'],

@@ -65,6 +65,7 @@ export const nl: PhraseBank = {
       'Waar voel je die emotie nu in je lichaam?',
       'Wat helpt je de golf door te komen als die sterk wordt?',
       'Hoe zou een wijze, evenwichtige reactie hier eruitzien?',
+      'Helpt het om eerst je lichaam te kalmeren: koud water in je gezicht of een minuut bewegen, dan rustig ademen?',
     ],
     psychodynamic: [
       'Doet dit gevoel je denken aan iets uit je verleden?',
@@ -80,6 +81,7 @@ export const nl: PhraseBank = {
       'Wie in je leven weet hoe je je hierover voelt?',
       'Hoe heeft dit de mensen dicht bij je geraakt?',
       'Op wie zou je wat meer kunnen steunen?',
+      'Welke rol wordt er nu van je gevraagd, en hoe past die bij je?',
     ],
     general: ['Kun je me er meer over vertellen?', 'Wat is nu het moeilijkst?', 'Hoe lang voel je je al zo?'],
   },
