@@ -36,6 +36,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/affirmation/addFavAffir/:userId': { favoriteAffirmations: 'I am steady.' },
   'POST /api/v1/affirmation/removeFavAffir/:userId': { favoriteAffirmations: 'I am steady.' },
   'POST /api/v1/ai/chat': { message: 'Work was long today.' },
+  'POST /api/v1/ai/chat/stream': { message: 'Work was long today.' },
   'POST /api/v1/chatbot/addChat/:userId': { chats: { userMessage: { default: 'hi' }, sendTime: { default: now() }, aiResponse: { default: 'hello' }, responseTime: { default: now() } } },
   'POST /api/v1/therapy/sessions': therapyStart,
   'POST /api/v1/therapy/sessions/:id/messages': { text: 'I feel a bit tense.' },
