@@ -26,6 +26,8 @@ for (const width of [375, 1280]) {
         await box.press('Enter');
         await expect(page.getByTestId('user-message')).toHaveCount(i);
         await expect(page.getByTestId('bot-message')).toHaveCount(i + 1);
+        // The reply streams: the composer takes the next message once the log is no longer busy.
+        await expect(page.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false');
       }
       await box.fill('Tips for better sleep habits, please');
       await box.press('Enter');
