@@ -9,3 +9,4 @@ export * from './chat';
 export * from './history';
 export * from './text-safety';
 export * from './caps';
+export * from './progress';
