@@ -24,6 +24,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRequestDeadline } from './plugins/request-deadline';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { createRecordCache, type RecordCache } from './modules/auth/record-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     cipher: TextCipher;
     clock: Clock;
     redis: Redis | null;
+    /** getUser's decrypted list windows by lists_version (modules/auth/record-cache.ts). */
+    recordCache: RecordCache;
     /** Every route as registered, for the access-matrix and fuzzing suites. */
     registeredRoutes: RegisteredRoute[];
   }
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', opts.clock ?? createClock());
   app.decorate('cipher', createTextCipher([loadEncryptionKey(config.DATA_ENCRYPTION_KEY, config.keyDir, config.dataDir), ...loadPreviousKeys(config.DATA_ENCRYPTION_PREVIOUS_KEYS, config.keyDir, config.dataDir)]));
   app.decorate('redis', redis);
+  app.decorate('recordCache', createRecordCache());
   // Rows written before a column was sealed (issue 14) are sealed once, here; reads accept both.
   await sealLegacyRows(database.db, app.cipher).catch((err: unknown) => app.log.warn({ err }, 'sealing legacy plain-text rows failed; they stay readable and are retried at the next start'));
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { authSessions } from '../db/schema';
+import { authSessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { HttpError } from './errors';
 
@@ -12,10 +12,17 @@ export interface AuthContext {
   sessionId: string;
 }
 
+export type AuthUserRow = typeof users.$inferSelect;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null. Resolved once per request from `auth_token` / Bearer. */
     auth: AuthContext | null;
+    /**
+     * The caller's user row as it was when the request arrived: read by the same query as the
+     * session (one round trip), so GET /auth/getUser can answer from it without a second query.
+     */
+    authUser: AuthUserRow | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid, unexpired, unrevoked session token came with the request. */
@@ -47,8 +54,9 @@ export function requireCaller(request: FastifyRequest): AuthContext {
 const sessionByToken = (db: Db) =>
   prepared(db, 'auth_session_by_token', (d, name) =>
     d
-      .select({ id: authSessions.id, userId: authSessions.userId })
+      .select({ id: authSessions.id, user: users })
       .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql.placeholder('now'))))
       .limit(1)
       .prepare(name),
@@ -56,12 +64,16 @@ const sessionByToken = (db: Db) =>
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authUser', null);
   app.addHook('preHandler', async (request) => {
     const token = readToken(request);
     if (!token || token.length > 200) return;
     const now = app.clock.now();
     const [row] = await sessionByToken(app.db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
-    if (row) request.auth = { userId: row.userId, sessionId: row.id };
+    if (row) {
+      request.auth = { userId: row.user.id, sessionId: row.id };
+      request.authUser = row.user;
+    }
   });
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     requireCaller(request);

@@ -16,7 +16,11 @@ export const chats = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Newest-first pages of one user's history (GET /history, the getUser window) walk this index.
-  (t) => [index('chats_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('chats_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // addChat's duplicate check (a client echoing what /ai/chat stored) finds the one candidate row.
+    index('chats_user_send_time_idx').on(t.userId, t.sendTime),
+  ],
 );
 
 /** A live therapy session; the server's own clock decides when its time is up. */

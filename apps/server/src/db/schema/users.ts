@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -30,6 +30,12 @@ export const users = pgTable(
     /** When the AI disclosure was last shown, and when the user last used an AI feature. */
     disclosedAt: timestamp('disclosed_at', { withTimezone: true }),
     lastAiActivityAt: timestamp('last_ai_activity_at', { withTimezone: true }),
+    /**
+     * Bumped by database triggers on every insert, update or delete in the user's history lists
+     * (chats, therapy records, meditations, affirmations, favourites; migration 0004), so a cached
+     * window of those lists is known to be current without reading them (modules/auth/record-cache.ts).
+     */
+    listsVersion: bigint('lists_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ import { confirmEmailAndApplyPayments } from './pending-payments';
 import { perEmail, perIp, perIpAndEmail } from './rate-limits';
 import { recordSigninFailure, waitForSignin } from './signin-slowdown';
 import { loadUserRecord } from './user-record';
+import { getUserJson } from './get-user';
 
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
@@ -72,11 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/getUser', async (req) => {
-    const { userId } = requireCaller(req);
-    const user = await loadUserRecord(app, userId, { applyReset: true });
-    if (!user) throw new HttpError(404, 'User not found');
-    return { user };
+  app.get('/auth/getUser', async (req, reply) => {
+    requireCaller(req);
+    // Already JSON (get-user.ts composes it from a cached fragment): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(await getUserJson(app, app.recordCache, req));
   });
 
   app.get('/auth/verify-email/:token', { schema: { params: tokenParam } }, async (req, reply) => {

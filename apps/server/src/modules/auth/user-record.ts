@@ -42,6 +42,11 @@ const readUserWithWindows = (app: FastifyInstance, userId: string) => userWithWi
  * read; only when it is due does a second round trip apply it.
  */
 export async function loadUserRecord(app: FastifyInstance, userId: string, opts: { applyReset?: boolean } = {}): Promise<UserRecord | null> {
+  return (await loadUserRecordWithVersion(app, userId, opts))?.record ?? null;
+}
+
+/** The record and the `lists_version` its lists were read at (the getUser cache keys on it). */
+export async function loadUserRecordWithVersion(app: FastifyInstance, userId: string, opts: { applyReset?: boolean } = {}): Promise<{ record: UserRecord; listsVersion: number } | null> {
   let found = await readUserWithWindows(app, userId);
   if (found && opts.applyReset && monthlyResetDecision(found, app.clock.now()).kind !== 'none') {
     await applyMonthlyReset(app, userId);
@@ -56,7 +61,7 @@ export async function loadUserRecord(app: FastifyInstance, userId: string, opts:
   const meditationPage = page(meditationRows, (r) => toMeditation(r, d));
   const affirmationPage = page(affirmationRows, (r) => d(r.text));
   const favouritePage = page(favouriteRows, (r) => d(r.text));
-  return {
+  const record: UserRecord = {
     ...userFields(user, d),
     chats: chatPage.items,
     therapy: therapyPage.items,
@@ -71,6 +76,13 @@ export async function loadUserRecord(app: FastifyInstance, userId: string, opts:
       favourites: favouritePage.nextCursor,
     },
   };
+  return { record, listsVersion: user.listsVersion };
+}
+
+/** The record's list fields as a JSON fragment (no braces), to be joined to the user's own fields. */
+export function listsFragment(record: UserRecord): string {
+  const { chats, therapy, generatedMeditation, generatedAffirmation, favoriteAffirmations, historyCursors } = record;
+  return JSON.stringify({ chats, therapy, generatedMeditation, generatedAffirmation, favoriteAffirmations, historyCursors }).slice(1, -1);
 }
 
 /** The user's own columns in the spec's names (no lists); `decrypt` opens the sealed ones. */

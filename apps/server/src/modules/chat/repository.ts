@@ -12,14 +12,15 @@ export interface PlainChat {
   responseTime: string;
 }
 
-export async function findChatUser(app: FastifyInstance, userId: string) {
-  const [row] = await app.db
-    .select({ id: users.id, name: users.name, isPremium: users.isPremium, subType: users.subType })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
+export interface ChatUser {
+  id: string;
+  name: string;
+  isPremium: boolean;
+  subType: string;
 }
+
+/** What a chat turn needs of the caller, from the row the auth query read with the session. */
+export const chatUserOf = (row: typeof users.$inferSelect): ChatUser => ({ id: row.id, name: row.name, isPremium: row.isPremium, subType: row.subType });
 
 export async function countChats(app: FastifyInstance, userId: string): Promise<number> {
   const [row] = await app.db.select({ n: count() }).from(chats).where(eq(chats.userId, userId));

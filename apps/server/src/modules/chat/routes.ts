@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addChatBodySchema, chatRequestSchema, unwrapChatValue } from '@haven/core';
 import { assertOwner } from '../../plugins/auth';
+import { chatUserOf } from './repository';
 import { addChat, answerChat, streamChat } from './service';
 
 // Each chat turn costs a model call: per caller (user, else IP) and per minute.
@@ -33,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertOwner(request, request.params.userId);
       const c = request.body.chats;
-      const result = await addChat(app, request.params.userId, {
+      const result = await addChat(app, chatUserOf(request.authUser!), {
         userMessage: unwrapChatValue(c.userMessage),
         sendTime: unwrapChatValue(c.sendTime),
         aiResponse: unwrapChatValue(c.aiResponse),

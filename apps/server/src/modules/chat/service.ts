@@ -7,11 +7,10 @@ import { HttpError } from '../../plugins/errors';
 import { gatedReply } from '../safety/gated-reply';
 import type { Screened } from '../safety/safety-types';
 import { oneChunk, streamEvents } from '../therapy/sse';
-import { countChats, findChatUser, findSameChat, recentChats, type PlainChat } from './repository';
+import { type ChatUser, chatUserOf, countChats, findSameChat, recentChats, type PlainChat } from './repository';
 
 const HISTORY_TURNS = 6;
 
-type ChatUser = NonNullable<Awaited<ReturnType<typeof findChatUser>>>;
 
 export function isPremiumUser(user: { isPremium: boolean; subType: string }): boolean {
   return user.isPremium && isPaidSubType(user.subType);
@@ -70,9 +69,8 @@ interface ModelTurn {
  */
 async function prepareChat(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, message: string): Promise<{ kind: 'crisis'; answer: ChatReply } | ModelTurn> {
   const sendTime = app.clock.now().toISOString();
-  const userId = request.auth?.userId;
-  const user = userId ? await findChatUser(app, userId) : null;
-  if (userId && !user) throw new HttpError(401, 'Authentication required. Please sign in.');
+  // The caller's row came with the session (plugins/auth.ts): no second query for it.
+  const user = request.authUser ? chatUserOf(request.authUser) : null;
   const visitorId = user ? undefined : app.quotas.visitorId(request, reply);
   const caller = user ? { userId: user.id } : { visitorId };
 
@@ -166,11 +164,9 @@ export async function streamChat(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** POST /chatbot/addChat/{userId} (spec 7): stores a client-made chat, counted toward the cap. */
-export async function addChat(app: FastifyInstance, userId: string, chat: PlainChat): Promise<{ stored: boolean }> {
-  const user = await findChatUser(app, userId);
-  if (!user) throw new HttpError(404, 'User not found.');
+export async function addChat(app: FastifyInstance, user: ChatUser, chat: PlainChat): Promise<{ stored: boolean }> {
   // A client echoing what /ai/chat already stored must not count it twice.
-  if (await findSameChat(app, userId, chat)) return { stored: false };
+  if (await findSameChat(app, user.id, chat)) return { stored: false };
   await storeChatWithinCap(app, user, chat);
   return { stored: true };
 }

@@ -66,6 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw new HttpError(404, 'User not found');
     if (!(await passwordMatches(user.passwordHash, req.body.password))) throw new HttpError(403, AUTH_MESSAGES.wrongPassword);
     await deleteAccountData(app, user);
+    app.recordCache.delete(user.id);
     return reply.status(204).send();
   });
 };

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { monthlyResetDecision } from './monthly-reset';
+import type { RecordCache } from './record-cache';
+import { listsFragment, loadUserRecordWithVersion, userFields } from './user-record';
+
+/** `{"user":{...own fields, ...lists}}` from the user's own fields and the lists' JSON fragment. */
+const compose = (fields: object, lists: string) => `{"user":${JSON.stringify(fields).slice(0, -1)},${lists}}}`;
+
+/**
+ * GET /auth/getUser as a JSON string. The common case costs the auth query alone: the user row came
+ * with the session (plugins/auth.ts) and the lists' window is cached for the row's lists_version.
+ * A due monthly reset, or lists changed since the cached window, take the full read.
+ */
+export async function getUserJson(app: FastifyInstance, cache: RecordCache, request: FastifyRequest): Promise<string> {
+  const row = request.authUser;
+  if (!row) throw new HttpError(401, 'Authentication required. Please sign in.');
+  if (monthlyResetDecision(row, app.clock.now()).kind === 'none') {
+    const lists = cache.get(row.id, row.listsVersion);
+    if (lists !== undefined) return compose(userFields(row, (s) => app.cipher.decrypt(s)), lists);
+  }
+  const loaded = await loadUserRecordWithVersion(app, row.id, { applyReset: true });
+  if (!loaded) throw new HttpError(404, 'User not found');
+  const lists = listsFragment(loaded.record);
+  cache.set(row.id, loaded.listsVersion, lists);
+  const { chats: _c, therapy: _t, generatedMeditation: _m, generatedAffirmation: _a, favoriteAffirmations: _f, historyCursors: _h, ...fields } = loaded.record;
+  return compose(fields, lists);
+}
