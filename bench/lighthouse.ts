@@ -18,7 +18,7 @@ const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : [...PRERE
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
 }
 
 function buildWeb(): string {
@@ -60,6 +60,7 @@ async function main() {
         audit(r, 'total-blocking-time').toFixed(0).padStart(8),
       ];
       console.info(row.join(' '));
+      if (process.env.LH_DETAILS) console.info(JSON.stringify({ lcpElement: r.audits['largest-contentful-paint-element'], lcpBreakdown: r.audits['lcp-breakdown-insight'] ?? r.audits['lcp-phases-insight'] }, null, 1).slice(0, 6000));
     }
   } finally {
     await server.stop();

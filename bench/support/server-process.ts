@@ -27,6 +27,16 @@ export function compiledServer(): Promise<string> {
 }
 
 /**
+ * The V8 flags `npm start` gives the server (package.json), so benches measure what production runs:
+ * a capped old space makes V8 collect before it grows the heap (RSS after load 192 -> 141 MB on
+ * PostgreSQL, 276 -> 236 MB on PGlite; docs/decisions/015-performance.md).
+ */
+export function serverNodeFlags(): string {
+  const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
+  return (start.match(/--max-old-space-size=\d+/g) ?? []).join(' ');
+}
+
+/**
  * Starts the compiled server with plain node (or `entry`, a TS file run with tsx) and waits until
  * /api/v1/health answers ok.
  */
@@ -37,7 +47,7 @@ export async function startServer(opts: { port: number; env?: Record<string, str
     cwd: root,
     // The compiled bundle as production runs it, on the embedded defaults: production mode itself
     // refuses those (issue 18), so benches run the demo mode unless a bench passes NODE_ENV.
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env },
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(opts.port), NODE_OPTIONS: serverNodeFlags(), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${opts.port}`;
