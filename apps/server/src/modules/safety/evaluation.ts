@@ -18,7 +18,7 @@ export interface CorpusSample {
   lang: string;
 }
 
-/** Every language file of one part ('dev' or 'frozen') that exists, each sample tagged with its language. */
+/** Every language file of one part ('dev' or 'frozen') that exists (`<lang>.json`, `<lang>-<batch>.json`), each sample tagged with its language. */
 export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR): CorpusSample[] {
   const folder = join(dir, part);
   let files: string[];
@@ -28,7 +28,8 @@ export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR): CorpusSamp
     return [];
   }
   return files.sort().flatMap((file) => {
-    const lang = file.replace(/\.json$/, '');
+    // `de.json` and further batches such as `de-b.json` are all German.
+    const lang = file.replace(/(-[a-z0-9]+)?\.json$/, '');
     const rows = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Omit<CorpusSample, 'lang'>[];
     return rows.map((r) => ({ text: r.text, crisis: r.crisis, class: r.class, lang }));
   });
