@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from './history';
+import type { Helpline } from './safety';
 import { PROFILE_MOODS } from './profile';
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from './text-safety';
 
 // The progress domain (issue 16, DESIGN 9.1): mood check-ins, PHQ-9 and GAD-7, and the progress
 // figures computed from them on the server. Formulas are documented in docs/decisions/016-progress.md.
+//
+// Routes (under /api/v1, authenticated, owner-only: 403 for another user's id):
+//   POST /progress/{userId}/checkins          moodCheckinInputSchema   -> 201 { checkin: MoodCheckin, progress: ProgressFields }
+//   GET  /progress/{userId}/checkins          ?cursor&limit            -> { items: MoodCheckin[], nextCursor }
+//   POST /progress/{userId}/questionnaires    questionnaireInputSchema -> 201 QuestionnaireSubmitReply; 409 questionnaireTooSoon(...)
+//   GET  /progress/{userId}/questionnaires    ?kind&cursor&limit       -> { items: QuestionnaireResult[], nextCursor }
+//   GET  /progress/{userId}/summary           ?days=7|30|90&tz         -> ProgressSummary
+//   POST /progress/{userId}/meditation-plays  meditationPlayInputSchema -> 204
 
 // ---------------------------------------------------------------------------------------------
 // Mood check-ins
@@ -242,6 +251,8 @@ export interface QuestionnaireSubmitReply {
   result: QuestionnaireResult;
   /** True when PHQ-9 item 9 was answered above "Not at all": the screen shows the help lines at once. */
   crisis: boolean;
+  /** The help lines for the user's country/language when crisis is true, else empty. */
+  helplines: Helpline[];
   availability: QuestionnaireAvailability;
 }
 
