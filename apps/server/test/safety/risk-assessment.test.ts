@@ -339,6 +339,16 @@ describe('the risk assessment switched off, and the default time-out', () => {
     }
   });
 
+  it('the local provider: no provider check at all', async () => {
+    const t = await buildTestApp();
+    try {
+      expect(t.app.config.aiRiskAssessment).toBe(false);
+      expect(await t.app.safety.screenProvider({ text: ONLY_THE_ASSESSMENT_SEES_IT, feature: 'chat', context: [] })).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
   it('AI_RISK_MODEL picks the model; the time-out is 4 s at most', async () => {
     const fake = await startFakeOpenAi();
     try {
