@@ -8,10 +8,14 @@
  *   FAKE_OPENAI_CHAT_PORT   port to listen on (127.0.0.1)
  */
 import http from 'node:http';
-import { startFakeOpenAi } from '../../apps/server/test/support/fake-openai';
+import { NO_RISK, startFakeOpenAi } from '../../apps/server/test/support/fake-openai';
 
 const port = Number(process.env.FAKE_OPENAI_CHAT_PORT ?? 6318);
 const fake = await startFakeOpenAi({ latencyMs: 20, chunkDelayMs: 30, chunkWords: 2 });
+// The safety layer's risk assessment (its marker in the system prompt, see risk-assessment.ts) is
+// recognised and answered apart from replies: no risk, so the journeys see the model's replies
+// (their crisis turns are caught by the offline layers, which spend no provider call at all).
+fake.assessment = NO_RISK;
 const target = new URL(fake.baseUrl);
 
 // A plain pass-through (streamed both ways) from the fixed port to the fake's own random port.

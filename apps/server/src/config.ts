@@ -45,6 +45,10 @@ const envSchema = z.object({
   // A whole streamed reply, however steadily it trickles, ends within this.
   AI_STREAM_MAX_MS: z.coerce.number().int().min(1000).max(600000).default(120000),
   AI_MODERATION: z.enum(['on', 'off']).optional(), // second, model-based crisis check; default on with the openai provider
+  // Third crisis check: the chat model's structured risk assessment of each turn (modules/safety/risk-assessment.ts);
+  // default on with the openai provider, `false` turns it off. AI_RISK_MODEL: another model for it (default AI_CHAT_MODEL).
+  AI_RISK_ASSESSMENT: bool.optional(),
+  AI_RISK_MODEL: z.string().min(1).optional(),
   PADDLE_API_KEY: z.string().optional(),
   PADDLE_CLIENT_TOKEN: z.string().optional(),
   PADDLE_WEBHOOK_SECRET: z.string().optional(),
@@ -60,6 +64,7 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & {
   aiProvider: 'local' | 'openai';
   aiModeration: boolean;
+  aiRiskAssessment: boolean;
   dataDir: string;
   keyDir: string;
   webDist: string;
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     aiProvider: c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local'),
     aiModeration: (c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local')) === 'openai' && c.AI_MODERATION !== 'off',
+    aiRiskAssessment: (c.AI_PROVIDER ?? (c.AI_API_KEY ? 'openai' : 'local')) === 'openai' && c.AI_RISK_ASSESSMENT !== false,
     dataDir: path.resolve(c.DATA_DIR),
     keyDir: c.KEY_DIR ? path.resolve(c.KEY_DIR) : defaultKeyDir(path.resolve(c.DATA_DIR)),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -39,7 +39,7 @@ describe('provider checks in parallel with the therapy reply', () => {
     expect(events2.map((e) => e.source)).toEqual(['moderation']);
   });
 
-  it('an ordinary turn streams the model reply once moderation has cleared it; both calls were made', async () => {
+  it('an ordinary turn streams the model reply once moderation and the risk assessment have cleared it; all three calls were made', async () => {
     const { headers } = await createTestUser(t.app, { subType: 'basic', totalSessions: 5 });
     const { sessionId } = await startSession(t.app, headers);
     fake.requests.length = 0;
@@ -47,7 +47,9 @@ describe('provider checks in parallel with the therapy reply', () => {
     const events = sseEvents(res.body);
     expect(events.filter((e) => typeof e.delta === 'string').length).toBeGreaterThan(1);
     expect(events.at(-1)).toMatchObject({ done: true, safety: { crisis: false } });
-    expect(fake.requests.map((r) => r.path).sort()).toEqual(['/v1/chat/completions', '/v1/moderations']);
+    expect(fake.requests.map((r) => r.path).sort()).toEqual(['/v1/chat/completions', '/v1/chat/completions', '/v1/moderations']);
+    expect(fake.chatRequests()).toHaveLength(1);
+    expect(fake.assessmentRequests()).toHaveLength(1);
   });
 
   it('an offline-flagged turn calls neither the model nor moderation', async () => {

@@ -23,7 +23,16 @@
  *   fake.moderation     (input) => the category names POST /v1/moderations flags ('self-harm/intent',
  *                       'violence', ...; default none); null makes that endpoint answer 404, as on
  *                       OpenAI-compatible servers that lack it
- * Scripted trouble (consumed request by request, any endpoint):
+ * The risk assessment (the safety layer's chat completion whose system prompt carries
+ * RISK_ASSESSMENT_MARKER) is answered apart from reply requests, and never consumes scripted trouble:
+ *   fake.assessment     string, or ({ current, earlier }, body) => string: the assessment's content
+ *                       (default {"crisis":false,"class":"none","severity":0}); `current` is the
+ *                       turn assessed, `earlier` the context turns [{ role: 'person'|'assistant', text }]
+ *   fake.assessmentLatencyMs  its own delay before answering (default null: latencyMs)
+ *   fake.assessmentStatus     200, or an error status it answers with
+ *   fake.assessmentHang       accept assessment requests and never answer
+ *   fake.assessmentJsonMode   false: answer 400 to response_format json_object, as servers without JSON mode
+ * Scripted trouble (consumed request by request, any endpoint but the assessment):
  *   fake.failNext(status, { times?, retryAfter?, message? })  answer with an OpenAI-style error
  *   fake.hangNext(times?)                                     accept the request and never answer
  *   fake.stallNext({ afterChunks?, times? })                  send the response headers (and, on a
@@ -32,7 +41,8 @@
  * Observation:
  *   fake.requests       every request: { method, path, headers, body (parsed JSON), form (multipart
  *                       fields; the file as { name, type, size }), at (ms timestamp) }
- *   fake.chatRequests() requests to /v1/chat/completions only
+ *   fake.chatRequests() requests to /v1/chat/completions, the risk assessment's excepted
+ *   fake.assessmentRequests() the risk assessment's requests
  *   fake.sentChunks     per streamed response, the ms timestamps at which each chunk was written
  *
  * Endpoints: POST /v1/chat/completions (plain, SSE streaming with usage when
@@ -42,6 +52,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RISK_ASSESSMENT_MARKER } from '../../src/modules/safety/risk-assessment';
 
 export interface FakeRequest {
   method: string;
@@ -54,6 +65,30 @@ export interface FakeRequest {
 
 type ChatBody = Record<string, unknown> & { messages?: { role: string; content: string }[]; stream?: boolean };
 type Reply = string | ((body: ChatBody) => string);
+
+export interface AssessedTurn {
+  current: string;
+  earlier: { role: string; text: string }[];
+}
+export type AssessmentReply = string | ((turn: AssessedTurn, body: ChatBody) => string);
+export const NO_RISK = JSON.stringify({ crisis: false, class: 'none', severity: 0 });
+
+/** Whether a request body is the safety layer's risk assessment (its marker in the system prompt). */
+export function isAssessment(body: unknown): boolean {
+  const messages = (body as ChatBody | undefined)?.messages;
+  return Array.isArray(messages) && messages.some((m) => m.role === 'system' && typeof m.content === 'string' && m.content.includes(RISK_ASSESSMENT_MARKER));
+}
+
+/** The turn an assessment request asks about (its user message is JSON: earlier_turns, current_turn). */
+export function assessedTurn(body: ChatBody): AssessedTurn {
+  const content = body.messages?.find((m) => m.role === 'user')?.content ?? '';
+  try {
+    const parsed = JSON.parse(content) as { current_turn?: string; earlier_turns?: { role: string; text: string }[] };
+    return { current: parsed.current_turn ?? '', earlier: parsed.earlier_turns ?? [] };
+  } catch {
+    return { current: content, earlier: [] };
+  }
+}
 
 interface Trouble {
   kind: 'fail' | 'hang' | 'stall';
@@ -138,6 +173,11 @@ export class FakeOpenAi {
   sttModel = 'gpt-4o-mini-transcribe';
   ttsModel = 'gpt-4o-mini-tts';
   moderation: ((input: string) => string[]) | null = () => [];
+  assessment: AssessmentReply = NO_RISK;
+  assessmentLatencyMs: number | null = null;
+  assessmentStatus = 200;
+  assessmentHang = false;
+  assessmentJsonMode = true;
   readonly requests: FakeRequest[] = [];
   readonly sentChunks: number[][] = [];
   private readonly troubles: Trouble[] = [];
@@ -179,7 +219,11 @@ export class FakeOpenAi {
   }
 
   chatRequests(): FakeRequest[] {
-    return this.requests.filter((r) => r.path === '/v1/chat/completions');
+    return this.requests.filter((r) => r.path === '/v1/chat/completions' && !isAssessment(r.body));
+  }
+
+  assessmentRequests(): FakeRequest[] {
+    return this.requests.filter((r) => r.path === '/v1/chat/completions' && isAssessment(r.body));
   }
 
   async close(): Promise<void> {
@@ -195,6 +239,7 @@ export class FakeOpenAi {
     if (type.includes('application/json') && raw.length) record.body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
     if (type.includes('multipart/form-data')) record.form = await parseMultipart(raw, type);
     this.requests.push(record);
+    if (path === '/v1/chat/completions' && isAssessment(record.body)) return this.assess(record.body as ChatBody, res);
 
     const trouble = this.troubles.shift();
     if (trouble?.kind === 'hang') return; // never answer; the client's time-out must fire
@@ -259,6 +304,29 @@ export class FakeOpenAi {
     if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
       send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
     res.end('data: [DONE]\n\n');
+  }
+
+  /** The risk assessment: its own scripted verdict, delay and failures (see the header). */
+  private async assess(body: ChatBody, res: http.ServerResponse) {
+    if (this.assessmentHang) return;
+    const delay = this.assessmentLatencyMs ?? this.latencyMs;
+    if (delay) await sleep(delay);
+    if (res.destroyed) return;
+    if (this.assessmentStatus !== 200) return this.error(res, this.assessmentStatus, `Fake failure ${this.assessmentStatus}`);
+    if (!this.assessmentJsonMode && body.response_format) return this.error(res, 400, 'response_format is not supported by this server');
+    const content = typeof this.assessment === 'function' ? this.assessment(assessedTurn(body), body) : this.assessment;
+    const usage = { prompt_tokens: Math.ceil(JSON.stringify(body.messages).length / 4), completion_tokens: Math.ceil(content.length / 4) };
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-fake-assessment',
+        created: Math.floor(Date.now() / 1000),
+        model: String(body.model),
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+      }),
+    );
   }
 
   private speech(body: Record<string, unknown>, res: http.ServerResponse) {

@@ -80,8 +80,17 @@ async function prepareChat(app: FastifyInstance, request: FastifyRequest, reply:
   const crisisAnswer = (s: Screened): ChatReply => ({ reply: s.crisisReply ?? '', safety: s.safety, disclosure, sendTime, responseTime: app.clock.now().toISOString(), stored: false });
   if (screened.safety.crisis) return { kind: 'crisis', answer: crisisAnswer(screened) };
 
-  // The provider-side check runs beside the model call, never in series before it (issue 15).
-  const providerCheck = app.safety.screenProvider(input);
+  // The history the model's prompt needs, read once: the risk assessment (third layer) reads its
+  // last turns as context, so it starts now, beside the cap check.
+  const history = (user ? recentChats(app, user.id, HISTORY_TURNS) : Promise.resolve([])).then((stored) =>
+    stored.flatMap((c) => [
+      { role: 'user' as const, content: c.userMessage },
+      { role: 'assistant' as const, content: c.aiResponse },
+    ]),
+  );
+  history.catch(() => {}); // awaited below; never an unhandled rejection if the cap check throws first
+  // The provider-side checks (moderation, risk assessment) run beside the model call, never in series before it (issue 15).
+  const providerCheck = app.safety.screenProvider({ ...input, context: history });
   providerCheck.catch(() => {}); // awaited later; never an unhandled rejection if a step below throws
   try {
     if (user) await assertUnderCap(app, user);
@@ -95,12 +104,7 @@ async function prepareChat(app: FastifyInstance, request: FastifyRequest, reply:
     if (flagged) return { kind: 'crisis', answer: crisisAnswer(flagged) };
     throw capError;
   }
-  const stored = user ? await recentChats(app, user.id, HISTORY_TURNS) : [];
-  const history = stored.flatMap((c) => [
-    { role: 'user' as const, content: c.userMessage },
-    { role: 'assistant' as const, content: c.aiResponse },
-  ]);
-  return { kind: 'model', user, caller, history, providerCheck, safety: screened.safety, disclosure, sendTime, crisisAnswer };
+  return { kind: 'model', user, caller, history: await history, providerCheck, safety: screened.safety, disclosure, sendTime, crisisAnswer };
 }
 
 const firstNameOf = (user: ChatUser | null) => (user ? user.name.trim().split(/\s+/)[0] : undefined);

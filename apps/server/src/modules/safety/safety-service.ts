@@ -6,16 +6,20 @@ import { riskClassOf } from './classes';
 import type { CrisisHit } from './detector';
 import { loadModel } from './classifier/model';
 import { createRiskStore, conversationCrisis, weakSignal } from './conversation-risk';
-import { detectOffline, type OfflineVerdict } from './offline';
+import { detectOffline, guessLanguage, type OfflineVerdict } from './offline';
 import { createModerationCheck } from './moderation';
+import { createRiskAssessment } from './risk-assessment';
 import { createVisitorSeenStore, disclosureDue } from './disclosure';
 import { checkOutput } from './output-check';
 import { RISK_CLASS_CATEGORY, type SafetyResult, type SafetyService, type ScreenInput, type Screened } from './safety-types';
+
+type ProviderFlag = { hit: CrisisHit; source: 'moderation' | 'assessment' };
 
 export function createSafetyService(app: FastifyInstance): SafetyService {
   const seen = createVisitorSeenStore(app, app.config.REDIS_KEY_PREFIX);
 
   const moderate = createModerationCheck(app.config, app.log);
+  const assessRisk = createRiskAssessment(app.config, app.log);
   // The classifier's weights, read once now (not on the first message); without the file the rules work alone.
   if (!loadModel()) app.log.warn('crisis classifier weights missing (run npm run safety:train); the rule layer works alone');
 
@@ -44,7 +48,7 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
   }
 
   /** The answer for a hit (or none): on a hit, the recorded event (no text) and the calm crisis reply. */
-  async function screenWith(input: ScreenInput, found: CrisisHit | null, source: 'input' | 'conversation' | 'moderation'): Promise<Screened> {
+  async function screenWith(input: ScreenInput, found: CrisisHit | null, source: 'input' | 'conversation' | 'moderation' | 'assessment'): Promise<Screened> {
     const { safety, hit, chosen } = assess(found, input);
     if (!hit) return { safety };
     // The reply language: the person's chosen language, else the one they wrote in.
@@ -73,11 +77,30 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
     return screenWith(input, found, source);
   }
 
-  async function screenProvider(input: ScreenInput): Promise<Screened | null> {
-    if (!moderate) return null;
-    const category = await moderate(input.text);
+  /** Moderation's flag as a hit (the help lines follow the chosen language, else English). */
+  async function moderationHit(input: ScreenInput): Promise<{ hit: CrisisHit; source: 'moderation' } | null> {
+    const category = await moderate!(input.text);
     if (!category) return null;
-    return screenWith(input, { category, language: toSafetyLanguage(input.language) ?? 'en', riskClass: riskClassOf(category, '') }, 'moderation');
+    return { hit: { category, language: toSafetyLanguage(input.language) ?? 'en', riskClass: riskClassOf(category, '') }, source: 'moderation' };
+  }
+
+  /** The model's risk assessment as a hit: its class, mapped to the API category. */
+  async function assessmentHit(input: ScreenInput, signal: AbortSignal): Promise<{ hit: CrisisHit; source: 'assessment' } | null> {
+    const verdict = await assessRisk!({ text: input.text, context: input.context, signal });
+    if (!verdict?.crisis || !verdict.riskClass) return null;
+    const language = toSafetyLanguage(input.language) ?? guessLanguage(input.text);
+    return { hit: { category: RISK_CLASS_CATEGORY[verdict.riskClass], riskClass: verdict.riskClass, language }, source: 'assessment' };
+  }
+
+  async function screenProvider(input: ScreenInput): Promise<Screened | null> {
+    if (!moderate && !assessRisk) return null;
+    // Both provider checks at once: the turn is a crisis as soon as either flags it (the other is
+    // not waited for; the assessment's request is aborted), and cleared once both have cleared it.
+    const done = new AbortController();
+    const checks: Promise<ProviderFlag | null>[] = [moderate ? moderationHit(input) : null, assessRisk ? assessmentHit(input, done.signal) : null].filter((c) => c !== null);
+    const flagged = await firstFlag(checks);
+    done.abort();
+    return flagged ? screenWith(input, flagged.hit, flagged.source) : null;
   }
 
   return {
@@ -98,4 +121,22 @@ export function createSafetyService(app: FastifyInstance): SafetyService {
 
     disclosureDue: (input) => disclosureDue(app, seen, input),
   };
+}
+
+/** The first non-null result, or null once every promise has given null (a rejection counts as null). */
+function firstFlag<T>(promises: Promise<T | null>[]): Promise<T | null> {
+  return new Promise((resolve) => {
+    let pending = promises.length;
+    if (!pending) resolve(null);
+    for (const p of promises)
+      p.then(
+        (v) => {
+          if (v !== null) resolve(v);
+          else if (--pending === 0) resolve(null);
+        },
+        () => {
+          if (--pending === 0) resolve(null);
+        },
+      );
+  });
 }

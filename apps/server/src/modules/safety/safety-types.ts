@@ -12,6 +12,8 @@
 // `disclosureDue` is called once per AI answer (chat reply, therapy start, therapy reply) and its
 // result sent as `disclosure`; a therapy session passes its own startedAt/disclosedAt and stores
 // `therapy_sessions.disclosed_at = now` whenever the answer is true.
+import type { ConversationTurn } from '../../ai/gateway';
+
 export type CrisisCategory = 'suicide' | 'self_harm' | 'harm_to_others' | 'abuse';
 
 /**
@@ -73,6 +75,12 @@ export interface ScreenInput {
    * `therapy:<sessionId>`): weak signals over its last turns add up to a crisis (conversation-risk.ts).
    */
   conversationKey?: string;
+  /**
+   * The conversation's earlier messages, oldest first, for the model's risk assessment (the third
+   * layer, risk-assessment.ts): the history the caller loads for the model prompt anyway (or the
+   * promise of it), never a query of its own. Only the last few, clipped, are sent.
+   */
+  context?: ConversationTurn[] | Promise<ConversationTurn[]>;
 }
 
 export interface Screened {
@@ -91,8 +99,9 @@ export interface SafetyService {
   /** The offline layers only (rules + classifier): instant, and a hit spends no model call. */
   screenOffline(input: ScreenInput): Promise<Screened>;
   /**
-   * The provider-side check (moderation) alone, to run in parallel with the model's reply: null
-   * when it does not flag the turn (or is off or fails); on a flag, the recorded event and crisis reply.
+   * The provider-side checks alone, to run in parallel with the model's reply: moderation and the
+   * model's structured risk assessment (with `context`), both at once. Null when neither flags the
+   * turn (or they are off or fail); on the first flag, the recorded event and crisis reply.
    */
   screenProvider(input: ScreenInput): Promise<Screened | null>;
   /** Replaces a model reply that claims to be human or a licensed professional. */

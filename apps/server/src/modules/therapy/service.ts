@@ -47,6 +47,12 @@ function toTurns(messages: TherapyMessage[]): ConversationTurn[] {
   return messages.map((m) => ({ role: m.role, content: m.content }));
 }
 
+/** The turns before the current one (the list already holds the user's new message, last). */
+function earlierTurns(messages: TherapyMessage[], current: string): ConversationTurn[] {
+  const last = messages.at(-1);
+  return toTurns(last?.role === 'user' && last.content === current ? messages.slice(0, -1) : messages);
+}
+
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
 function utcTimeOfDay(d: Date) {
@@ -231,6 +237,7 @@ export function createTherapyService(app: FastifyInstance) {
         const now = app.clock.now();
         const input = { text, language: s.language, feature: 'therapy' as const, visitorId: s.visitorId, conversationKey: `therapy:${sessionId}` };
         let screened = await app.safety.screenOffline(input);
+        const earlier = toTurns(s.messages); // the session so far: the risk assessment's context
         s.messages.push({ role: 'user', content: text, createdAt: now.toISOString() });
         const chunks = screened.safety.crisis
           ? oneChunk(screened.crisisReply ?? '')
@@ -241,7 +248,7 @@ export function createTherapyService(app: FastifyInstance) {
                 turns: toTurns(s.messages),
                 signal: abort.signal,
               }),
-              app.safety.screenProvider(input),
+              app.safety.screenProvider({ ...input, context: earlier }),
               abort,
               (flagged) => (screened = flagged),
             );
@@ -266,13 +273,11 @@ export function createTherapyService(app: FastifyInstance) {
       let chunks: AsyncIterable<string>;
       if (screened.safety.crisis) chunks = oneChunk(screened.crisisReply ?? '');
       else {
-        const providerCheck = app.safety.screenProvider(input);
+        // The session's messages, read once for the model's prompt and the risk assessment's context.
+        const listed = repo.listMessages(app, session.id);
+        const providerCheck = app.safety.screenProvider({ ...input, context: listed.then((ms) => earlierTurns(ms, text)) });
         providerCheck.catch(() => {}); // awaited by gatedReply; never unhandled if a read below throws
-        const [user, messages, previousSummary] = await Promise.all([
-          requireUser(userId),
-          repo.listMessages(app, session.id),
-          repo.lastSummary(app, userId),
-        ]);
+        const [user, messages, previousSummary] = await Promise.all([requireUser(userId), listed, repo.lastSummary(app, userId)]);
         const context = contextOf(session, { firstName: firstName(user.name), previousSummary });
         chunks = gatedReply(
           app.ai.therapyReplyStream({ caller: { userId }, context, turns: toTurns(messages), signal: abort.signal }),
