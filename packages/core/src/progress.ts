@@ -382,7 +382,7 @@ export const questionnaireAvailabilitySchema = z.object({ lastAt: z.string().nul
 
 const helplineSchema = z.object({ name: z.string(), country: z.string().optional(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
 
-export const moodCheckinReplySchema = z.object({ checkin: moodCheckinSchema, progress: progressFieldsSchema });
+export const moodCheckinReplySchema = z.object({ checkin: moodCheckinSchema, progress: progressFieldsSchema, crisis: z.boolean(), helplines: z.array(helplineSchema) });
 export const questionnaireSubmitReplySchema = z.object({ result: questionnaireResultSchema, crisis: z.boolean(), helplines: z.array(helplineSchema), availability: questionnaireAvailabilitySchema });
 export const moodCheckinPageSchema = z.object({ items: z.array(moodCheckinSchema), nextCursor: z.string().nullable() });
 export const questionnaireResultPageSchema = z.object({ items: z.array(questionnaireResultSchema), nextCursor: z.string().nullable() });

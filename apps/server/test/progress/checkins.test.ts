@@ -1,7 +1,7 @@
 import { CHECKINS_PER_DAY_MAX, moodScore } from '@haven/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moodCheckins, users } from '../../src/db/schema';
+import { moodCheckins, safetyEvents, users } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { api, DAY, progressUser, startSession } from './helpers';
 
@@ -30,6 +30,23 @@ describe('mood check-ins', () => {
     expect(row.hasGoals).toBe(true);
     const [userRow] = await t.app.db.select().from(users).where(eq(users.id, u.user.id));
     expect(userRow.progress).toEqual(body.progress);
+  });
+
+  it('a note in crisis is kept and answered with the help lines and a safety event, offline (no text stored in the event)', async () => {
+    const u = await progressUser(t.app);
+    const calm = await api(t.app, u).checkin({ mood: 'sad', note: 'Long day at work, tired' });
+    expect(calm.statusCode, calm.body).toBe(201);
+    expect(calm.json()).toMatchObject({ crisis: false, helplines: [] });
+    const res = await api(t.app, u).checkin({ mood: 'depressed', intensity: 9, note: 'I want to kill myself tonight' });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.crisis).toBe(true);
+    expect(body.helplines.length).toBeGreaterThan(0);
+    expect(body.checkin.note).toBe('I want to kill myself tonight');
+    const events = await t.app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, u.user.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ feature: 'checkin', source: 'input' });
+    expect(JSON.stringify(events[0])).not.toContain('kill');
   });
 
   it('refuses invalid input with a 400 naming the field, and writes nothing', async () => {

@@ -41,7 +41,11 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Record a mood check-in', params: userParams, body: moodCheckinInputSchema, response: { 201: moodCheckinReplySchema } }, config: { rateLimit: perCaller('checkins', 30) } },
     async (request, reply) => {
       assertOwner(request, request.params.userId);
-      return reply.status(201).send(await progress.addCheckin(request.params.userId, request.body));
+      const stored = await progress.addCheckin(request.params.userId, request.body);
+      // A note is the person's own words: the offline crisis layers read it (never a provider: notes
+      // must not leave Haven), and a crisis shows the help lines at once, as a crisis turn does.
+      const { safety } = request.body.note ? await app.safety.screenOffline({ text: request.body.note, feature: 'checkin', userId: request.params.userId }) : { safety: { crisis: false } };
+      return reply.status(201).send({ ...stored, crisis: safety.crisis, helplines: safety.helplines ?? [] });
     },
   );
 

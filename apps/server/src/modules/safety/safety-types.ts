@@ -67,7 +67,7 @@ export interface ScreenInput {
   text: string;
   language?: string;
   country?: string;
-  feature: 'chat' | 'therapy' | 'voice' | 'meditation' | 'affirmation';
+  feature: 'chat' | 'therapy' | 'voice' | 'meditation' | 'affirmation' | 'checkin';
   userId?: string;
   visitorId?: string;
   /**
