@@ -9,15 +9,20 @@ import { EXTRA_WEIGHT, featureHashes } from '../src/modules/safety/classifier/fe
 import { type ModelHeader, MODEL_FILE, quantise, scoreWith, serialise } from '../src/modules/safety/classifier/model';
 import { DEFAULT_TRAIN, stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../src/modules/safety/classifier/train';
 import { detectCrisis } from '../src/modules/safety/detector';
-import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, rate } from '../src/modules/safety/evaluation';
+import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, NEGATIVE_CLASSES, rate } from '../src/modules/safety/evaluation';
 import { classifierTokens, decide } from '../src/modules/safety/offline';
 
 const BITS = 18;
-const CLASS_BITS = 15;
+const CLASS_BITS = 17;
+/** The class head tells the ten risk classes and the nine kinds of hard negative apart (model.ts). */
+const HEAD_CLASSES = [...CRISIS_CLASSES, ...NEGATIVE_CLASSES];
 const FOLDS = 5;
 const SEED = 13;
-/** The false-positive budget on dev negatives the thresholds must respect (the frozen target is 3%). */
-const FP_BUDGET = 0.02;
+/**
+ * The false-positive budget on dev negatives the thresholds must respect. The issue's target is 3%;
+ * half a point is kept as margin for the sampling error of a 450-message test set.
+ */
+const FP_BUDGET = 0.025;
 /** Weight of the older, less varied tuning corpora relative to a dev sample. */
 const OLD_WEIGHT = 0.5;
 
@@ -57,7 +62,7 @@ function main() {
   const toTrain = (s: CorpusSample, weight: number): TrainSample => ({
     hashes: featureHashes(s.text, tokens.get(s.text)),
     crisis: s.crisis,
-    cls: CRISIS_CLASSES.indexOf(s.class),
+    cls: HEAD_CLASSES.indexOf(s.class),
     weight,
   });
   const devTrain = dev.map((s) => toTrain(s, 1));
@@ -69,9 +74,9 @@ function main() {
   for (let f = 0; f < FOLDS; f++) {
     const train = [...oldTrain, ...devTrain.filter((_, i) => folds[i] !== f)];
     const head = trainCrisisHead(train, BITS, DEFAULT_TRAIN);
-    const cls = trainClassHead(train, CLASS_BITS, CRISIS_CLASSES.length, DEFAULT_TRAIN);
+    const cls = trainClassHead(train, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN);
     const weights = {
-      header: { bits: BITS, classBits: CLASS_BITS, classes: CRISIS_CLASSES, bias: head.bias, scale: 1, classBias: cls.bias, classScale: 1 } as ModelHeader,
+      header: { bits: BITS, classBits: CLASS_BITS, classes: HEAD_CLASSES, negativeClasses: NEGATIVE_CLASSES, bias: head.bias, scale: 1, classBias: cls.bias, classScale: 1 } as ModelHeader,
       crisis: head.w,
       classes: cls.w,
     };
@@ -125,14 +130,15 @@ function main() {
   // The shipped model: trained on all of dev and the older corpora.
   const all = [...oldTrain, ...devTrain];
   const head = trainCrisisHead(all, BITS, DEFAULT_TRAIN);
-  const cls = trainClassHead(all, CLASS_BITS, CRISIS_CLASSES.length, DEFAULT_TRAIN);
+  const cls = trainClassHead(all, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN);
   const q = quantise(head.w);
   const qc = quantise(Float32Array.from(cls.w.flatMap((w) => [...w])));
   const size = 1 << CLASS_BITS;
   const header: ModelHeader = {
     bits: BITS,
     classBits: CLASS_BITS,
-    classes: CRISIS_CLASSES,
+    classes: HEAD_CLASSES,
+    negativeClasses: NEGATIVE_CLASSES,
     bias: head.bias,
     scale: q.scale,
     classBias: cls.bias,
@@ -151,7 +157,7 @@ function main() {
       cv: { recall: rate(cv.crisis), fp: rate(cv.negative), report: cv },
     },
   };
-  const file = serialise(header, q.q, CRISIS_CLASSES.map((_, k) => qc.q.subarray(k * size, (k + 1) * size)));
+  const file = serialise(header, q.q, HEAD_CLASSES.map((_, k) => qc.q.subarray(k * size, (k + 1) * size)));
   writeFileSync(MODEL_FILE, file);
   console.info(`\nwrote ${MODEL_FILE} (${(file.length / 1024).toFixed(0)} KiB, sha256 ${createHash('sha256').update(file).digest('hex').slice(0, 16)}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

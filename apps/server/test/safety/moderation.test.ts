@@ -12,7 +12,7 @@ import { buildTestApp, createTestUser, type TestApp } from '../support/test-app'
 // local HTTP server that speaks the OpenAI API, including servers that lack /v1/moderations.
 
 // Words the rule-based detector does not know: only the model can flag this one.
-const ONLY_THE_MODEL_SEES_IT = 'I have made my peace and tonight is the night';
+const ONLY_THE_MODEL_SEES_IT = 'Please tell my sister I said thanks for everything';
 const moderationCalls = (fake: FakeOpenAi) => fake.requests.filter((r) => r.path === '/v1/moderations');
 
 describe('AI moderation as a second crisis check', () => {

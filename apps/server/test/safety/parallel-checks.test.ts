@@ -8,7 +8,7 @@ import { sendMessage, sseEvents, startSession } from '../therapy/helpers';
 
 // Issues 13 and 15: on a therapy turn the provider-side check runs beside the model's stream; the
 // first token waits for it, and a flag replaces the model's reply before any of it is shown.
-const ONLY_THE_MODEL_SEES_IT = 'I have made my peace and tonight is the night';
+const ONLY_THE_MODEL_SEES_IT = 'Please tell my sister I said thanks for everything';
 
 describe('provider checks in parallel with the therapy reply', () => {
   let fake: FakeOpenAi;

@@ -26,11 +26,11 @@ import { sendMessage, sseEvents, startSession } from '../therapy/helpers';
 // system prompt and answers a scripted verdict.
 
 // Words the offline layers let through (checked below): only the assessment can flag them.
-const ONLY_THE_ASSESSMENT_SEES_IT = 'I have made my peace and tonight is the night';
+const ONLY_THE_ASSESSMENT_SEES_IT = 'Please tell my sister I said thanks for everything';
 const FRENCH_ONLY_ASSESSMENT = "J'ai rangé toutes mes affaires et vendredi ce sera fini";
 // A risk spread over two turns: each alone is nothing the offline layers (or the conversation
 // risk) call a crisis; the assessment sees them together.
-const EARLIER_SIGNAL = "My sister will get my guitar and my books, it's all sorted.";
+const EARLIER_SIGNAL = 'My sister is coming over on Thursday to pick up some stuff.';
 const CURRENT_SIGNAL = 'Friday is the day, then it is over.';
 const ORDINARY = 'Work has been heavy this week and I feel drained.';
 
@@ -199,7 +199,7 @@ describe('the model risk assessment as a third crisis layer', () => {
   });
 
   it('chat: the earlier turns are sent, so a risk spread over turns is caught (and the same turn alone is not)', async () => {
-    fake.assessment = flagWhen((turn) => turn.current.includes('Friday') && turn.earlier.some((e) => e.role === 'person' && e.text.includes('guitar')), 'preparatory', 3);
+    fake.assessment = flagWhen((turn) => turn.current.includes('Friday') && turn.earlier.some((e) => e.role === 'person' && e.text.includes('pick up some stuff')), 'preparatory', 3);
     const { user, headers } = await createTestUser(t.app);
     expect((await chat(headers, 'The weather was grey again today.')).json().safety.crisis).toBe(false);
     expect((await chat(headers, EARLIER_SIGNAL)).json().safety.crisis).toBe(false);
@@ -222,7 +222,7 @@ describe('the model risk assessment as a third crisis layer', () => {
   });
 
   it('therapy: the session so far (greeting included, the current turn excluded) is the context', async () => {
-    fake.assessment = flagWhen((turn) => turn.current.includes('Friday') && turn.earlier.some((e) => e.text.includes('guitar')), 'preparatory', 3);
+    fake.assessment = flagWhen((turn) => turn.current.includes('Friday') && turn.earlier.some((e) => e.text.includes('pick up some stuff')), 'preparatory', 3);
     const { headers } = await createTestUser(t.app, { subType: 'basic', totalSessions: 5 });
     const { sessionId, greeting } = await startSession(t.app, headers);
     expect(sseEvents((await sendMessage(t.app, headers, sessionId, EARLIER_SIGNAL)).body).at(-1)).toMatchObject({ safety: { crisis: false } });

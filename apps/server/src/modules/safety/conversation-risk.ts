@@ -28,6 +28,9 @@ let lists: { hopeless: RegExp[]; preparatory: RegExp[] } | null = null;
  * How much one turn adds to the conversation's risk, 0 to 1: hopelessness 0.5, a preparatory act
  * (giving things away, goodbyes, letters) 0.6, and the classifier's score above 0.5 on top.
  */
+/** Scores below this add nothing to a conversation's risk. */
+export const CLASSIFIER_FLOOR = 0.6;
+
 export function weakSignal(text: string, verdict: Pick<OfflineVerdict, 'score'>): number {
   lists ??= {
     hopeless: [compileList(WEAK_HOPELESS), compileUnspaced(WEAK_HOPELESS)],
@@ -37,7 +40,9 @@ export function weakSignal(text: string, verdict: Pick<OfflineVerdict, 'score'>)
   let w = 0;
   if (lists.hopeless.some((r) => r.test(folded))) w += 0.5;
   if (lists.preparatory.some((r) => r.test(folded))) w += 0.6;
-  if (verdict.score !== null && verdict.score > 0.5) w += verdict.score - 0.5;
+  // The classifier's score counts above CLASSIFIER_FLOOR: an uninformative message sits near the
+  // share of crisis messages in training (~0.55 since the class head also scores negatives).
+  if (verdict.score !== null && verdict.score > CLASSIFIER_FLOOR) w += verdict.score - CLASSIFIER_FLOOR;
   return Math.min(1, Math.round(w * 1000) / 1000);
 }
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const CORPUS_DIR = fileURLToPath(new URL('../../../safety-corpus', import.meta.url));
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'nl', 'zh', 'hi', 'ur', 'ar'] as const;
 export const CRISIS_CLASSES = ['passive_wish', 'active_ideation', 'method', 'intent', 'plan', 'preparatory', 'attempt', 'self_harm', 'harm_to_others', 'abuse'];
-export const NEGATIVE_CLASSES = ['idiom', 'technical', 'support_other', 'media_news', 'everyday_distress', 'medical', 'places_travel', 'recovery', 'ordinary_farewell'];
+export const NEGATIVE_CLASSES = ['idiom', 'technical', 'support_other', 'media_news', 'everyday_distress', 'medical', 'places_travel', 'recovery', 'ordinary_farewell', 'ordinary_chat'];
 
 export interface CorpusSample {
   text: string;

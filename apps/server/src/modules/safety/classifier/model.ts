@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { featureHashes, toBuckets } from './features';
 
 // The statistical crisis layer at run time: two logistic-regression heads over the same hashed
-// features. The crisis head says how likely the message is a crisis; the class head, trained on
-// crisis messages only, which risk class it most resembles. Weights are int8 with one scale per
-// head (data/crisis-model.bin, written by `npm run safety:train`).
+// features. The crisis head (binary) says how likely the message is a crisis. The class head is a
+// softmax over the ten risk classes and, in models that list `negativeClasses`, the nine kinds of
+// hard negative too (idiom, technical, support_other...): its crisis probability is the share of
+// the ten risk classes, and the score is the mean of the two heads. Telling "supporting a friend"
+// from "active ideation" as classes of their own separates them better than one yes/no boundary
+// (dev CV AUC 0.910 -> 0.931, docs/decisions/013). Weights are int8 with one scale per head
+// (data/crisis-model.bin, written by `npm run safety:train`).
 
 export const MODEL_FILE = fileURLToPath(new URL('../data/crisis-model.bin', import.meta.url));
 const MAGIC = 'HVC1';
@@ -14,7 +18,10 @@ export interface ModelHeader {
   /** Hash bits of the crisis head (2^bits weights) and of the class head (per class). */
   bits: number;
   classBits: number;
+  /** The class head's classes: the risk classes first, then `negativeClasses` when present. */
   classes: string[];
+  /** Hard-negative classes the class head also tells apart (older model files have none). */
+  negativeClasses?: string[];
   bias: number;
   scale: number;
   classBias: number[];
@@ -59,9 +66,16 @@ export function scoreWith(weights: Weights, text: string, extra: string[] = []):
   const max = Math.max(...logits);
   const exp = logits.map((l) => Math.exp(l - max));
   const sum = exp.reduce((a, b) => a + b, 0);
+  const riskCount = header.classes.length - (header.negativeClasses?.length ?? 0);
   let best = 0;
-  for (let k = 1; k < exp.length; k++) if (exp[k]! > exp[best]!) best = k;
-  return { p, riskClass: header.classes[best]!, classP: exp[best]! / sum };
+  let riskMass = 0;
+  for (let k = 0; k < riskCount; k++) {
+    riskMass += exp[k]!;
+    if (exp[k]! > exp[best]!) best = k;
+  }
+  // Without negative classes the class head only names the rung; with them it votes on crisis too.
+  const score = header.negativeClasses?.length ? (p + riskMass / sum) / 2 : p;
+  return { p: score, riskClass: header.classes[best]!, classP: exp[best]! / riskMass };
 }
 
 /** int8 quantisation with one scale per head: w ~ q * scale. */
