@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MoodDay } from '@haven/core';
-import { addDays, checkinMoodOrNull, dayIn, goalEntries, moodSeries, moodSummaryText, notYetText, noteCounterText, progressFigures, selfHarmFlagged, unanswered } from './progress-rules';
+import { addDays, checkinMoodOrNull, scoreSummaryText, dayIn, goalEntries, moodSeries, moodSummaryText, notYetText, noteCounterText, progressFigures, selfHarmFlagged, unanswered } from './progress-rules';
 
 const day = (date: string, score: number, mood: MoodDay['mood'] = 'calm', count = 1): MoodDay => ({ date, score, mood, count });
 
@@ -79,5 +79,16 @@ describe('labels', () => {
   it('uses the therapy mood for the check-in only when the check-in knows it', () => {
     expect(checkinMoodOrNull('stressed')).toBe('stressed');
     expect(checkinMoodOrNull('not-sure')).toBeNull();
+  });
+});
+
+describe('scoreSummaryText', () => {
+  it('names the latest score, its maximum and its band', () => {
+    const points = [
+      { date: '2026-11-01', score: 14, bandLabel: 'Moderate' },
+      { date: '2026-11-16', score: 8, bandLabel: 'Mild' },
+    ];
+    expect(scoreSummaryText('phq9', points, 30)).toBe('PHQ-9 scores in the last 30 days: 2 results; latest 8 out of 27 (Mild) on Monday, November 16, 2026.');
+    expect(scoreSummaryText('gad7', [], 7)).toBe('No GAD-7 results in the last 7 days.');
   });
 });

@@ -143,3 +143,12 @@ export function checkinMoodOrNull(mood: string | null | undefined): CheckinMood 
   const d = moodDisplay(mood);
   return d.value === 'neutral' ? null : (d.value as CheckinMood);
 }
+
+/** A questionnaire chart's one-sentence text alternative. */
+export function scoreSummaryText(kind: QuestionnaireKind, points: readonly { date: string; score: number; bandLabel: string }[], days: ProgressRange): string {
+  const def = QUESTIONNAIRES[kind];
+  if (points.length === 0) return `No ${def.title} results in the last ${days} days.`;
+  const last = points[points.length - 1];
+  const results = points.length === 1 ? '1 result' : `${points.length} results`;
+  return `${def.title} scores in the last ${days} days: ${results}; latest ${last.score} out of ${def.maxScore} (${last.bandLabel}) on ${longDate(last.date)}.`;
+}
