@@ -23,8 +23,7 @@ export function QuestionnaireItem({
   return (
     <fieldset className={`rounded-xl border p-3 ${invalid ? 'border-red-400 bg-red-50/40' : 'border-slate-200'}`}>
       <legend id={legendId} className="px-1 text-sm font-medium text-slate-900">
-        {number !== undefined && <span className="mr-1 tabular-nums">{number}.</span>}
-        {text}
+        {number === undefined ? text : `${number}. ${text}`}
       </legend>
       <RadioGroup.Root
         aria-labelledby={legendId}
