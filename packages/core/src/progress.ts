@@ -223,6 +223,9 @@ export const questionnaireInputSchema = z
     answers: z.array(answer, { error: 'answers must be a list of numbers.' }),
     /** The optional, unscored difficulty question (0-3). */
     difficulty: answer.nullable().optional(),
+    /** Optional, for the crisis path's help lines: the user's country (two letters) and language; else the language of their latest therapy session. */
+    country: z.string({ error: 'country must be a two-letter code such as US or GB.' }).regex(/^[A-Za-z]{2}$/, 'country must be a two-letter code such as US or GB.').optional(),
+    language: z.string({ error: 'language must be text.' }).max(32, 'language is too long.').optional(),
   })
   .superRefine((v, ctx) => {
     const n = QUESTIONNAIRES[v.kind].items.length;

@@ -13,6 +13,7 @@ import { voiceRoutes } from './voice/routes';
 import { safetyRoutes } from './safety/routes';
 import { billingRoutes } from './billing/routes';
 import { historyRoutes } from './history/routes';
+import { progressRoutes } from './progress/routes';
 
 // Each domain registers one routes plugin here, under /api/v1.
-export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes, safetyRoutes, voiceRoutes, billingRoutes, historyRoutes];
+export const featureModules: FastifyPluginAsync[] = [healthRoutes, testingRoutes, authRoutes, profileRoutes, mailRoutes, refundRoutes, meditationRoutes, affirmationRoutes, chatRoutes, therapyRoutes, safetyRoutes, voiceRoutes, billingRoutes, historyRoutes, progressRoutes];

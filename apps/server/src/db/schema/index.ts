@@ -4,4 +4,5 @@ export * from './conversations';
 export * from './wellbeing';
 export * from './billing';
 export * from './ai';
+export * from './progress';
 export * from './relations';

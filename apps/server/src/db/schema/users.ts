@@ -36,6 +36,11 @@ export const users = pgTable(
      * window of those lists is known to be current without reading them (modules/auth/record-cache.ts).
      */
     listsVersion: bigint('lists_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * `<lists_version>:<UTC date>` at which `progress` was computed (docs/decisions/016-progress.md):
+     * getUser recomputes the figures only when either part changed.
+     */
+    progressStamp: text('progress_stamp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { monthlyResetDecision } from './monthly-reset';
 import type { RecordCache } from './record-cache';
+import { freshProgress } from '../progress/figures';
 import { listsFragment, loadUserRecordWithVersion, userFields } from './user-record';
 
 /** `{"user":{...own fields, ...lists}}` from the user's own fields and the lists' JSON fragment. */
@@ -17,7 +18,8 @@ export async function getUserJson(app: FastifyInstance, cache: RecordCache, requ
   if (!row) throw new HttpError(401, 'Authentication required. Please sign in.');
   if (monthlyResetDecision(row, app.clock.now()).kind === 'none') {
     const lists = cache.get(row.id, row.listsVersion);
-    if (lists !== undefined) return compose(userFields(row, (s) => app.cipher.decrypt(s)), lists);
+    // progress: the stored figures while their (lists_version, UTC day) stamp holds; no query then.
+    if (lists !== undefined) return compose({ ...userFields(row, (s) => app.cipher.decrypt(s)), progress: await freshProgress(app, row) }, lists);
   }
   const loaded = await loadUserRecordWithVersion(app, row.id, { applyReset: true });
   if (!loaded) throw new HttpError(404, 'User not found');

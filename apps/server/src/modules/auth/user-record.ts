@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { affirmations, chats, favoriteAffirmations, meditations, therapyRecords, users } from '../../db/schema';
 import { createdAtText, newestFirst, toChatEntry, toMeditation, toPage, toTherapyRecord } from '../history/lists';
+import { freshProgress } from '../progress/figures';
 import { applyMonthlyReset, monthlyResetDecision } from './monthly-reset';
 
 type UserRow = typeof users.$inferSelect;
@@ -63,6 +64,7 @@ export async function loadUserRecordWithVersion(app: FastifyInstance, userId: st
   const favouritePage = page(favouriteRows, (r) => d(r.text));
   const record: UserRecord = {
     ...userFields(user, d),
+    progress: await freshProgress(app, user),
     chats: chatPage.items,
     therapy: therapyPage.items,
     generatedMeditation: meditationPage.items,

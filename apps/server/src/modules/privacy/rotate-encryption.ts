@@ -25,6 +25,13 @@ export const ENCRYPTED_COLUMNS = [
   { table: 'meditations', column: 'description' },
   { table: 'meditations', column: 'type' },
   { table: 'affirmations', column: 'text' },
+  // Progress (issue 16): check-ins' mood, note and goal ratings; questionnaire answers, score and band.
+  { table: 'mood_checkins', column: 'mood' },
+  { table: 'mood_checkins', column: 'note' },
+  { table: 'mood_checkins', column: 'goals' },
+  { table: 'questionnaire_results', column: 'answers' },
+  { table: 'questionnaire_results', column: 'score' },
+  { table: 'questionnaire_results', column: 'band' },
   { table: 'mail_outbox', column: 'subject' },
   { table: 'mail_outbox', column: 'text' },
 ] as const;
@@ -52,9 +59,10 @@ export async function sealLegacyRows(db: Db, cipher: TextCipher): Promise<Record
 /**
  * The columns sealed only since issue 14, which may still hold plain rows. Conversation text
  * (chats, therapy messages, summaries, refund reasons) was sealed from the start, so start-up does
- * not scan those large tables; `npm run rotate-key` still covers every column.
+ * not scan those large tables; nor are the progress tables (issue 16), sealed from their first
+ * row. `npm run rotate-key` still covers every column.
  */
-const LEGACY_PLAIN_COLUMNS = ENCRYPTED_COLUMNS.filter((c) => !['chats', 'therapy_messages', 'refunds'].includes(c.table) && !(c.table === 'therapy_records' && c.column === 'description'));
+const LEGACY_PLAIN_COLUMNS = ENCRYPTED_COLUMNS.filter((c) => !['chats', 'therapy_messages', 'refunds', 'mood_checkins', 'questionnaire_results'].includes(c.table) && !(c.table === 'therapy_records' && c.column === 'description'));
 
 async function seal(
   db: Db,

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { aiUsage, authSessions, mailOutbox, payments, refunds, safetyEvents, therapyMessages, therapySessions, users } from '../../db/schema';
+import { aiUsage, authSessions, mailOutbox, meditationPlays, moodCheckins, payments, questionnaireResults, refunds, safetyEvents, therapyMessages, therapySessions, users } from '../../db/schema';
+import { toCheckin, toQuestionnaireResult } from '../progress/repository';
 import { loadUserRecord } from '../auth/user-record';
 
 /** GET /auth/export: every stored item of the user, decrypted, as one JSON document. */
@@ -11,7 +12,7 @@ export async function exportAccountData(app: FastifyInstance, userId: string) {
   // Payments made with the address count only once the address is proven. Refund requests come
   // from a public form where anyone can type any e-mail: only those the owner made signed in are theirs.
   const paymentsByEmail = user.isConfirmed ? sql`lower(${payments.email}) = ${user.email.toLowerCase()}` : sql`false`;
-  const [sessions, messages, paymentRows, refundRows, safetyRows, usageRows, loginRows] = await Promise.all([
+  const [sessions, messages, paymentRows, refundRows, safetyRows, usageRows, loginRows, checkinRows, questionnaireRows, playRows] = await Promise.all([
     app.db.select().from(therapySessions).where(eq(therapySessions.userId, userId)).orderBy(asc(therapySessions.startedAt)),
     app.db.select().from(therapyMessages).where(eq(therapyMessages.userId, userId)).orderBy(asc(therapyMessages.createdAt)),
     app.db.select().from(payments).where(or(eq(payments.userId, userId), paymentsByEmail)).orderBy(asc(payments.createdAt)),
@@ -19,7 +20,11 @@ export async function exportAccountData(app: FastifyInstance, userId: string) {
     app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, userId)).orderBy(asc(safetyEvents.createdAt)),
     app.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt)),
     app.db.select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt }).from(authSessions).where(eq(authSessions.userId, userId)),
+    app.db.select().from(moodCheckins).where(eq(moodCheckins.userId, userId)).orderBy(asc(moodCheckins.createdAt)),
+    app.db.select().from(questionnaireResults).where(eq(questionnaireResults.userId, userId)).orderBy(asc(questionnaireResults.createdAt)),
+    app.db.select().from(meditationPlays).where(eq(meditationPlays.userId, userId)).orderBy(asc(meditationPlays.createdAt)),
   ]);
+  const d = (s: string) => app.cipher.decrypt(s);
   return {
     exportedAt: app.clock.now().toISOString(),
     account: { ...user, createdAt: account.createdAt.toISOString(), updatedAt: account.updatedAt.toISOString() },
@@ -37,6 +42,9 @@ export async function exportAccountData(app: FastifyInstance, userId: string) {
     refunds: refundRows.map((r) => ({ email: r.email, purchaseDate: r.purchaseDate, subType: r.subType, reason: app.cipher.decrypt(r.reason), status: r.status, createdAt: r.createdAt.toISOString() })),
     safetyEvents: safetyRows.map((e) => ({ feature: e.feature, category: app.cipher.decrypt(e.category), language: e.language, source: e.source, createdAt: e.createdAt.toISOString() })),
     aiUsage: usageRows.map((u) => ({ feature: u.feature, model: u.model, tokensIn: u.tokensIn, tokensOut: u.tokensOut, outcome: u.outcome, createdAt: u.createdAt.toISOString() })),
+    moodCheckins: checkinRows.map((r) => toCheckin(r, d)),
+    questionnaireResults: questionnaireRows.map((r) => toQuestionnaireResult(r, d)),
+    meditationPlays: playRows.map((p) => ({ seconds: p.seconds, createdAt: p.createdAt.toISOString() })),
     signIns: loginRows.map((l) => ({ createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString(), revokedAt: l.revokedAt?.toISOString() ?? null })),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PREMIUM_MIN_CHARGED_SECONDS, type TherapyMessage, type TherapyRecord } from '@haven/core';
 import type { Db } from '../../db/client';
 import { therapyMessages, therapyRecords, therapySessions, users } from '../../db/schema';
+import { stripMoodLine } from '../progress/mood-line';
 
 // Message contents, summaries, and the mood, therapy type and topic of sessions and records are
 // stored as app.cipher ciphertext; rows leave this file opened (legacy plain rows read as they are).
@@ -88,7 +89,8 @@ export async function lastSummary(app: FastifyInstance, userId: string): Promise
     .where(eq(therapyRecords.userId, userId))
     .orderBy(desc(therapyRecords.createdAt))
     .limit(1);
-  const text = row ? app.cipher.decrypt(row.description) : '';
+  // The server's mood line (check-ins) stays out of model prompts.
+  const text = row ? stripMoodLine(app.cipher.decrypt(row.description)) : '';
   return text || undefined;
 }
 

@@ -21,6 +21,7 @@ import { HttpError } from '../../plugins/errors';
 import * as repo from './repository';
 import { gatedReply } from '../safety/gated-reply';
 import { oneChunk, streamEvents } from './sse';
+import { sessionMoodLine, withMoodLine } from '../progress/mood-line';
 import { createVisitorSessionStore, type VisitorSession } from './visitor-sessions';
 
 const SESSION_NOT_FOUND = 'Therapy session not found.';
@@ -329,6 +330,8 @@ export function createTherapyService(app: FastifyInstance) {
           const ended = await repo.markEnded(app, tx, session.id, now);
           if (!ended) return;
           const length = Math.min(secondsSince(ended.startedAt, now), ended.limitSeconds);
+          // Both mood check-ins already made: the summary carries the change (no model call).
+          const moodLine = await sessionMoodLine(app, tx, ended.id);
           const record = await repo.insertRecord(
             app,
             tx,
@@ -338,7 +341,7 @@ export function createTherapyService(app: FastifyInstance) {
               type: ended.therapyType,
               topic: ended.topic,
               sessionLength: formatMmSs(length),
-              description,
+              description: moodLine ? withMoodLine(description, moodLine) : description,
               date: now.toISOString(),
               time: opts.time || utcTimeOfDay(now),
             },
