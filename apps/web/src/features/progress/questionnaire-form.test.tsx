@@ -82,7 +82,7 @@ describe('PHQ-9 form', () => {
     expect(await screen.findByText('You took the GAD-7 recently. You can take it again on December 8, 2026.')).toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/progress/u1/questionnaires');
-    expect(JSON.parse(String(init.body))).toEqual({ kind: 'gad7', answers: [0, 3, 0, 0, 0, 0, 0] });
+    expect(JSON.parse(String(init.body))).toMatchObject({ kind: 'gad7', answers: [0, 3, 0, 0, 0, 0, 0], language: navigator.language });
   });
 });
 

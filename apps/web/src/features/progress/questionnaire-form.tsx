@@ -1,7 +1,7 @@
 import { DIFFICULTY_OPTIONS, DIFFICULTY_QUESTION, PHQ9_SELF_HARM_ITEM, QUESTIONNAIRES, type QuestionnaireKind, type QuestionnaireSubmitReply } from '@haven/core';
 import { useId, useState, type FormEvent } from 'react';
 import { storage } from '../../lib/storage';
-import { CrisisHelp } from './crisis-help';
+import { browserLocale, CrisisHelp } from './crisis-help';
 import { submitQuestionnaire } from './progress-api';
 import { selfHarmFlagged, unanswered } from './progress-rules';
 import { QuestionnaireItem } from './questionnaire-item';
@@ -41,7 +41,8 @@ export function QuestionnaireForm({ kind, onSubmitted }: { kind: QuestionnaireKi
     setSending(true);
     setError(null);
     try {
-      const reply = await submitQuestionnaire(userId, { kind, answers: answers as number[], ...(anyProblem && difficulty !== null ? { difficulty } : {}) });
+      // The locale goes along so a crisis answer gets the help lines for where the person is.
+      const reply = await submitQuestionnaire(userId, { kind, answers: answers as number[], ...(anyProblem && difficulty !== null ? { difficulty } : {}), ...browserLocale() });
       onSubmitted(reply);
     } catch (err) {
       setError(progressErrorText(err, 'Your answers could not be saved. Please try again.'));
