@@ -4,7 +4,17 @@ import { Suspense, type ReactNode } from 'react';
  * A chart with its text alternative: the lazily loaded chart (a plain placeholder until its chunk
  * arrives), then a disclosure with the same numbers as a table.
  */
-export function ChartFrame({ chart, table, tableLabel, height = 'h-52 sm:h-60' }: { chart: ReactNode; table: ReactNode; tableLabel: string; height?: string }) {
+export function ChartFrame({
+  chart,
+  table,
+  tableLabel,
+  height = 'h-52 sm:h-60',
+}: {
+  chart: ReactNode;
+  table: ReactNode;
+  tableLabel: string;
+  height?: string;
+}) {
   return (
     <div>
       <Suspense fallback={<div className={`${height} w-full animate-pulse rounded-xl bg-slate-100`} aria-hidden />}>{chart}</Suspense>

@@ -6,7 +6,15 @@ import { CheckinSuccess } from './checkin-success';
 import { MoodCheckinForm } from './mood-checkin-form';
 
 /** "Check in": a Radix dialog with the full check-in form; focus returns to the button on close. */
-export function CheckinDialog({ goals, triggerLabel = 'Check in', triggerClassName }: { goals: { key: GoalKey; name: string }[]; triggerLabel?: string; triggerClassName?: string }) {
+export function CheckinDialog({
+  goals,
+  triggerLabel = 'Check in',
+  triggerClassName,
+}: {
+  goals: { key: GoalKey; name: string }[];
+  triggerLabel?: string;
+  triggerClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<MoodCheckin | null>(null);
   const [round, setRound] = useState(0);
@@ -23,7 +31,8 @@ export function CheckinDialog({ goals, triggerLabel = 'Check in', triggerClassNa
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Trigger
         className={
-          triggerClassName ?? 'inline-flex items-center gap-2 rounded-xl border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
+          triggerClassName ??
+          'inline-flex items-center gap-2 rounded-xl border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
         }
       >
         <SmilePlus aria-hidden className="h-4 w-4" /> {triggerLabel}
@@ -37,11 +46,15 @@ export function CheckinDialog({ goals, triggerLabel = 'Check in', triggerClassNa
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600">A quick note of how you feel. Only you can see it; it builds your mood chart.</Dialog.Description>
+          <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600">
+            A quick note of how you feel. Only you can see it; it builds your mood chart.
+          </Dialog.Description>
           {saved ? (
             <CheckinSuccess checkin={saved}>
               <p className="mt-1 text-sm">Your progress below is updated.</p>
-              <Dialog.Close className="mt-3 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Done</Dialog.Close>
+              <Dialog.Close className="mt-3 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                Done
+              </Dialog.Close>
             </CheckinSuccess>
           ) : (
             <MoodCheckinForm key={round} context="profile" goals={goals} onSaved={setSaved} />

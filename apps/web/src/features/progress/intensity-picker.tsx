@@ -3,7 +3,17 @@ import { RadioGroup } from 'radix-ui';
 const LEVELS = Array.from({ length: 11 }, (_, i) => i);
 
 /** Optional 0-10 intensity as a labelled radio row; Clear takes the answer back. */
-export function IntensityPicker({ value, onChange, labelId, hintId }: { value: number | null; onChange: (v: number | null) => void; labelId: string; hintId: string }) {
+export function IntensityPicker({
+  value,
+  onChange,
+  labelId,
+  hintId,
+}: {
+  value: number | null;
+  onChange: (v: number | null) => void;
+  labelId: string;
+  hintId: string;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RadioGroup.Root
@@ -25,7 +35,11 @@ export function IntensityPicker({ value, onChange, labelId, hintId }: { value: n
         ))}
       </RadioGroup.Root>
       {value !== null && (
-        <button type="button" onClick={() => onChange(null)} className="rounded-lg px-2 py-1 text-sm text-slate-700 underline hover:text-slate-900">
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          className="rounded-lg px-2 py-1 text-sm text-slate-700 underline hover:text-slate-900"
+        >
           Clear
         </button>
       )}

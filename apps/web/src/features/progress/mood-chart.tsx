@@ -15,9 +15,25 @@ export default function MoodChart({ points, summary }: { points: MoodPoint[]; su
         <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} interval="preserveStartEnd" minTickGap={18} tickLine={false} />
-          <YAxis domain={[0, 10]} ticks={MOOD_TICKS} tickFormatter={moodTick} width={56} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} />
+          <YAxis
+            domain={[0, 10]}
+            ticks={MOOD_TICKS}
+            tickFormatter={moodTick}
+            width={56}
+            tick={{ fontSize: 12, fill: '#475569' }}
+            tickLine={false}
+            axisLine={false}
+          />
           <Tooltip formatter={(v) => [`${String(v)} / 10`, 'Mood']} labelStyle={{ color: '#0f172a' }} />
-          <Line type="monotone" dataKey="score" stroke="#0f766e" strokeWidth={2.5} dot={{ r: 4, fill: '#0f766e' }} connectNulls isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="score"
+            stroke="#0f766e"
+            strokeWidth={2.5}
+            dot={{ r: 4, fill: '#0f766e' }}
+            connectNulls
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

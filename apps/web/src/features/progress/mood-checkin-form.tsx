@@ -38,7 +38,8 @@ export function MoodCheckinForm(props: MoodCheckinFormProps) {
       const raw = ratings[g.key]?.trim();
       if (!raw) continue;
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < 0 || n > 10) return setLocalError(`Rate "${g.name}" with a whole number from 0 to 10, or leave it empty.`);
+      if (!Number.isInteger(n) || n < 0 || n > 10)
+        return setLocalError(`Rate "${g.name}" with a whole number from 0 to 10, or leave it empty.`);
       goalRatings[g.key] = n;
     }
     setLocalError(null);
@@ -119,11 +120,20 @@ export function MoodCheckinForm(props: MoodCheckinFormProps) {
         {shownError && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{shownError}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={saving} className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {saving ? 'Saving...' : 'Save check-in'}
         </button>
         {props.onSkip && (
-          <button type="button" onClick={props.onSkip} disabled={saving} className="rounded-xl border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={props.onSkip}
+            disabled={saving}
+            className="rounded-xl border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+          >
             {props.skipLabel ?? 'Skip'}
           </button>
         )}

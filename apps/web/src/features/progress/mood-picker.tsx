@@ -2,7 +2,17 @@ import { PROFILE_MOODS, type CheckinMood } from '@haven/core';
 import { RadioGroup } from 'radix-ui';
 
 /** The profile's eight moods with their emoji as one radio group: a single tap chooses. */
-export function MoodPicker({ value, onChange, labelId, compact = false }: { value: CheckinMood | null; onChange: (m: CheckinMood) => void; labelId: string; compact?: boolean }) {
+export function MoodPicker({
+  value,
+  onChange,
+  labelId,
+  compact = false,
+}: {
+  value: CheckinMood | null;
+  onChange: (m: CheckinMood) => void;
+  labelId: string;
+  compact?: boolean;
+}) {
   return (
     <RadioGroup.Root
       aria-labelledby={labelId}

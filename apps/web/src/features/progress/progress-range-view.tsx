@@ -12,12 +12,27 @@ import { useProgressSummary } from './use-progress-summary';
 const MoodChart = lazy(() => import('./mood-chart'));
 
 /** One range (7, 30 or 90 days) of the progress section. */
-export function ProgressRangeView({ days, timeZone, goals, onCrisis }: { days: ProgressRange; timeZone: string; goals: { key: GoalKey; name: string }[]; onCrisis: (reply: QuestionnaireSubmitReply) => void }) {
+export function ProgressRangeView({
+  days,
+  timeZone,
+  goals,
+  onCrisis,
+}: {
+  days: ProgressRange;
+  timeZone: string;
+  goals: { key: GoalKey; name: string }[];
+  onCrisis: (reply: QuestionnaireSubmitReply) => void;
+}) {
   const query = useProgressSummary(days, timeZone);
   const summary = query.data;
   const points = useMemo(() => (summary ? moodSeries(summary.moods, days, dayIn(timeZone)) : []), [summary, days, timeZone]);
 
-  if (query.isPending) return <p role="status" className="py-6 text-sm text-slate-600">Loading your progress...</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="py-6 text-sm text-slate-600">
+        Loading your progress...
+      </p>
+    );
   if (!summary)
     return (
       <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -36,7 +51,11 @@ export function ProgressRangeView({ days, timeZone, goals, onCrisis }: { days: P
           Mood
         </h3>
         {summary.moods.length > 0 ? (
-          <ChartFrame chart={<MoodChart points={points} summary={moodText} />} tableLabel="Show mood as a table" table={<MoodTable points={points} caption={moodText} />} />
+          <ChartFrame
+            chart={<MoodChart points={points} summary={moodText} />}
+            tableLabel="Show mood as a table"
+            table={<MoodTable points={points} caption={moodText} />}
+          />
         ) : (
           <div className="rounded-xl border border-dashed border-brand-600 bg-brand-50/50 p-5 text-center" data-testid="mood-empty">
             <p className="font-medium text-slate-900">No check-ins in the last {days} days yet.</p>
@@ -53,10 +72,20 @@ export function ProgressRangeView({ days, timeZone, goals, onCrisis }: { days: P
         <h3 id={`questionnaires-title-${days}`} className="font-semibold text-slate-900">
           Questionnaires
         </h3>
-        <p className="mb-2 text-sm text-slate-600">Two short, widely used check-ups for depression (PHQ-9) and anxiety (GAD-7). They screen; they do not diagnose.</p>
+        <p className="mb-2 text-sm text-slate-600">
+          Two short, widely used check-ups for depression (PHQ-9) and anxiety (GAD-7). They screen; they do not diagnose.
+        </p>
         <div className="grid gap-3 lg:grid-cols-2">
           {QUESTIONNAIRE_KINDS.map((kind) => (
-            <QuestionnaireCard key={kind} kind={kind} days={days} timeZone={timeZone} points={summary.questionnaires[kind].points} availability={summary.questionnaires[kind].availability} onCrisis={onCrisis} />
+            <QuestionnaireCard
+              key={kind}
+              kind={kind}
+              days={days}
+              timeZone={timeZone}
+              points={summary.questionnaires[kind].points}
+              availability={summary.questionnaires[kind].availability}
+              onCrisis={onCrisis}
+            />
           ))}
         </div>
       </section>

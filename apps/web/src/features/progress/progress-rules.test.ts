@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { MoodDay } from '@haven/core';
-import { addDays, checkinMoodOrNull, scoreSummaryText, dayIn, goalEntries, moodSeries, moodSummaryText, notYetText, noteCounterText, progressFigures, selfHarmFlagged, unanswered } from './progress-rules';
+import {
+  addDays,
+  checkinMoodOrNull,
+  scoreSummaryText,
+  dayIn,
+  goalEntries,
+  moodSeries,
+  moodSummaryText,
+  notYetText,
+  noteCounterText,
+  progressFigures,
+  selfHarmFlagged,
+  unanswered,
+} from './progress-rules';
 
 const day = (date: string, score: number, mood: MoodDay['mood'] = 'calm', count = 1): MoodDay => ({ date, score, mood, count });
 
@@ -34,7 +47,9 @@ describe('moodSeries', () => {
   });
   it('says in words what the chart shows', () => {
     const points = moodSeries([day('2026-11-22', 6), day('2026-11-24', 9, 'happy')], 7, '2026-11-24');
-    expect(moodSummaryText(points, 7)).toBe('Mood over the last 7 days: check-ins on 2 days, average 7.5 out of 10; latest 9 (Happy) on Tuesday, November 24, 2026.');
+    expect(moodSummaryText(points, 7)).toBe(
+      'Mood over the last 7 days: check-ins on 2 days, average 7.5 out of 10; latest 9 (Happy) on Tuesday, November 24, 2026.',
+    );
     expect(moodSummaryText(moodSeries([], 90, '2026-11-24'), 90)).toBe('No mood check-ins in the last 90 days.');
   });
 });
@@ -55,7 +70,9 @@ describe('questionnaire rules', () => {
   });
   it('offers a questionnaire when nextAt is null, else says when', () => {
     expect(notYetText('PHQ-9', { lastAt: null, nextAt: null })).toBeNull();
-    expect(notYetText('GAD-7', { lastAt: '2026-11-20T10:00:00Z', nextAt: '2026-12-04T10:00:00Z' }, 'UTC')).toBe('You took the GAD-7 recently. You can take it again on December 4, 2026.');
+    expect(notYetText('GAD-7', { lastAt: '2026-11-20T10:00:00Z', nextAt: '2026-12-04T10:00:00Z' }, 'UTC')).toBe(
+      'You took the GAD-7 recently. You can take it again on December 4, 2026.',
+    );
   });
 });
 
@@ -88,7 +105,9 @@ describe('scoreSummaryText', () => {
       { date: '2026-11-01', score: 14, bandLabel: 'Moderate' },
       { date: '2026-11-16', score: 8, bandLabel: 'Mild' },
     ];
-    expect(scoreSummaryText('phq9', points, 30)).toBe('PHQ-9 scores in the last 30 days: 2 results; latest 8 out of 27 (Mild) on Monday, November 16, 2026.');
+    expect(scoreSummaryText('phq9', points, 30)).toBe(
+      'PHQ-9 scores in the last 30 days: 2 results; latest 8 out of 27 (Mild) on Monday, November 16, 2026.',
+    );
     expect(scoreSummaryText('gad7', [], 7)).toBe('No GAD-7 results in the last 7 days.');
   });
 });

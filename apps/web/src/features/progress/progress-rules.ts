@@ -38,7 +38,13 @@ export function shortDate(ymd: string): string {
 
 /** 'Monday, November 3, 2026' for tables and screen-reader text. */
 export function longDate(ymd: string): string {
-  return new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export interface MoodPoint {
@@ -118,10 +124,25 @@ export function progressFigures(p: ProgressFields): ProgressFigure[] {
       key: 'moodImprovement',
       label: 'Mood change',
       value: mi === 0 ? 'No change' : `${mi > 0 ? '+' : '−'}${Math.abs(mi)} points`,
-      explanation: mi > 0 ? 'Your recent mood is better than your earlier check-ins.' : mi < 0 ? 'Your recent mood is lower than your earlier check-ins.' : 'Your recent mood is about the same as before, or there is not enough to compare yet.',
+      explanation:
+        mi > 0
+          ? 'Your recent mood is better than your earlier check-ins.'
+          : mi < 0
+            ? 'Your recent mood is lower than your earlier check-ins.'
+            : 'Your recent mood is about the same as before, or there is not enough to compare yet.',
     },
-    { key: 'appConsistency', label: 'Consistency', value: `${Math.round(p.appConsistency)}%`, explanation: 'Share of the last 30 days on which you used Haven.' },
-    { key: 'goalProgress', label: 'Goal progress', value: `${Math.round(p.goalProgress)}%`, explanation: 'How close you feel to your goals, from your latest ratings.' },
+    {
+      key: 'appConsistency',
+      label: 'Consistency',
+      value: `${Math.round(p.appConsistency)}%`,
+      explanation: 'Share of the last 30 days on which you used Haven.',
+    },
+    {
+      key: 'goalProgress',
+      label: 'Goal progress',
+      value: `${Math.round(p.goalProgress)}%`,
+      explanation: 'How close you feel to your goals, from your latest ratings.',
+    },
   ];
 }
 
@@ -145,7 +166,11 @@ export function checkinMoodOrNull(mood: string | null | undefined): CheckinMood 
 }
 
 /** A questionnaire chart's one-sentence text alternative. */
-export function scoreSummaryText(kind: QuestionnaireKind, points: readonly { date: string; score: number; bandLabel: string }[], days: ProgressRange): string {
+export function scoreSummaryText(
+  kind: QuestionnaireKind,
+  points: readonly { date: string; score: number; bandLabel: string }[],
+  days: ProgressRange,
+): string {
   const def = QUESTIONNAIRES[kind];
   if (points.length === 0) return `No ${def.title} results in the last ${days} days.`;
   const last = points[points.length - 1];

@@ -11,7 +11,11 @@ export function ProgressSection({ goals }: { goals: { key: GoalKey; name: string
   const [crisis, setCrisis] = useState<QuestionnaireSubmitReply | null>(null);
   const [timeZone] = useState(browserTimeZone);
   return (
-    <section aria-labelledby="progress-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="progress-section">
+    <section
+      aria-labelledby="progress-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="progress-section"
+    >
       <Tabs.Root value={String(days)} onValueChange={(v) => setDays(Number(v) as ProgressRange)}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="progress-title" className="text-lg font-semibold text-slate-900">

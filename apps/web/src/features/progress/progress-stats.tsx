@@ -20,31 +20,45 @@ function Tile({ icon, label, value, detail }: { icon: ReactNode; label: string; 
 export function ActivityTiles({ summary }: { summary: ProgressSummary }) {
   const icon = 'h-4 w-4 text-brand-700';
   return (
-    <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Activity">
-      <Tile icon={<Flame aria-hidden className={icon} />} label="Streak" value={`${summary.streak} ${summary.streak === 1 ? 'day' : 'days'}`} detail="in a row, up to today" />
-      <Tile icon={<CalendarCheck aria-hidden className={icon} />} label="Days active" value={`${summary.daysActive} of ${summary.days}`} detail={`in the last ${summary.days} days`} />
-      <Tile
-        icon={<MessageCircleHeart aria-hidden className={icon} />}
-        label="Therapy"
-        value={`${summary.therapy.sessions} ${summary.therapy.sessions === 1 ? 'session' : 'sessions'}`}
-        detail={minutesText(summary.therapy.minutes)}
-      />
-      <Tile icon={<Headphones aria-hidden className={icon} />} label="Meditations" value={`${summary.meditationsPlayed} played`} />
-    </dl>
+    <div role="group" aria-label="Activity">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <Tile
+          icon={<Flame aria-hidden className={icon} />}
+          label="Streak"
+          value={`${summary.streak} ${summary.streak === 1 ? 'day' : 'days'}`}
+          detail="in a row, up to today"
+        />
+        <Tile
+          icon={<CalendarCheck aria-hidden className={icon} />}
+          label="Days active"
+          value={`${summary.daysActive} of ${summary.days}`}
+          detail={`in the last ${summary.days} days`}
+        />
+        <Tile
+          icon={<MessageCircleHeart aria-hidden className={icon} />}
+          label="Therapy"
+          value={`${summary.therapy.sessions} ${summary.therapy.sessions === 1 ? 'session' : 'sessions'}`}
+          detail={minutesText(summary.therapy.minutes)}
+        />
+        <Tile icon={<Headphones aria-hidden className={icon} />} label="Meditations" value={`${summary.meditationsPlayed} played`} />
+      </dl>
+    </div>
   );
 }
 
 /** The three computed progress numbers, each with what it means in plain words. */
 export function ProgressFigures({ summary }: { summary: ProgressSummary }) {
   return (
-    <dl className="grid gap-2 sm:grid-cols-3" aria-label="Progress numbers" data-testid="progress-figures">
-      {progressFigures(summary.progress).map((f) => (
-        <div key={f.key} className="rounded-xl border border-brand-100 bg-brand-50 p-3">
-          <dt className="text-sm font-medium text-slate-700">{f.label}</dt>
-          <dd className="text-2xl font-semibold text-brand-900">{f.value}</dd>
-          <dd className="text-xs text-slate-700">{f.explanation}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label="Progress numbers">
+      <dl className="grid gap-2 sm:grid-cols-3" data-testid="progress-figures">
+        {progressFigures(summary.progress).map((f) => (
+          <div key={f.key} className="rounded-xl border border-brand-100 bg-brand-50 p-3">
+            <dt className="text-sm font-medium text-slate-700">{f.label}</dt>
+            <dd className="text-2xl font-semibold text-brand-900">{f.value}</dd>
+            <dd className="text-xs text-slate-700">{f.explanation}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

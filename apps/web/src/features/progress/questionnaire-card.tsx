@@ -1,4 +1,11 @@
-import { QUESTIONNAIRES, type ProgressRange, type QuestionnaireAvailability, type QuestionnaireKind, type QuestionnairePoint, type QuestionnaireSubmitReply } from '@haven/core';
+import {
+  QUESTIONNAIRES,
+  type ProgressRange,
+  type QuestionnaireAvailability,
+  type QuestionnaireKind,
+  type QuestionnairePoint,
+  type QuestionnaireSubmitReply,
+} from '@haven/core';
 import { lazy } from 'react';
 import { ChartFrame } from './chart-frame';
 import { ScoreTable } from './progress-tables';
@@ -36,7 +43,8 @@ export function QuestionnaireCard({
         </h3>
         {latest && (
           <p className="text-sm text-slate-800">
-            Latest: <span className="font-semibold">{latest.score}</span> of {def.maxScore}, <span className="font-semibold">{latest.bandLabel}</span>
+            Latest: <span className="font-semibold">{latest.score}</span> of {def.maxScore},{' '}
+            <span className="font-semibold">{latest.bandLabel}</span>
           </p>
         )}
       </div>
@@ -52,7 +60,9 @@ export function QuestionnaireCard({
       ) : (
         <p className="mt-2 text-sm text-slate-600">{summary} A short questionnaire every two weeks shows how you are doing over time.</p>
       )}
-      <div className="mt-3">{notYet ? <p className="text-sm text-slate-700">{notYet}</p> : <QuestionnaireDialog kind={kind} onCrisis={onCrisis} />}</div>
+      <div className="mt-3">
+        {notYet ? <p className="text-sm text-slate-700">{notYet}</p> : <QuestionnaireDialog kind={kind} onCrisis={onCrisis} />}
+      </div>
     </section>
   );
 }

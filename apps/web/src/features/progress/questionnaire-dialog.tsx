@@ -51,7 +51,9 @@ export function QuestionnaireDialog({ kind, onCrisis }: { kind: QuestionnaireKin
           {reply ? (
             <>
               <QuestionnaireResultView reply={reply} />
-              <Dialog.Close className="mt-4 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">Done</Dialog.Close>
+              <Dialog.Close className="mt-4 rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                Done
+              </Dialog.Close>
             </>
           ) : (
             <QuestionnaireForm kind={kind} onSubmitted={submitted} />

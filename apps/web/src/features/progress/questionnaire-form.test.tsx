@@ -73,7 +73,13 @@ describe('PHQ-9 form', () => {
   it("sends the answers and shows the server's message when it refuses", async () => {
     localStorage.setItem('userId', 'u1');
     localStorage.setItem('token', 't1');
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ error: 'Conflict', message: 'You took the GAD-7 recently. You can take it again on December 8, 2026.' }), { status: 409 }));
+    const fetchSpy = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ error: 'Conflict', message: 'You took the GAD-7 recently. You can take it again on December 8, 2026.' }),
+          { status: 409 },
+        ),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     const user = userEvent.setup();
     wrap(<QuestionnaireForm kind="gad7" onSubmitted={() => {}} />);
@@ -90,8 +96,21 @@ describe('mood check-in form', () => {
   it('asks for a mood first, then posts mood, intensity, note and context', async () => {
     localStorage.setItem('userId', 'u1');
     localStorage.setItem('token', 't1');
-    const checkin = { id: 'c1', mood: 'calm', intensity: 7, note: 'Slept well', context: 'profile', sessionId: null, goals: {}, score: 6.8, createdAt: '2026-11-24T10:00:00Z' };
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ checkin, progress: { moodImprovement: 0, appConsistency: 3, goalProgress: 0 } }), { status: 201 }));
+    const checkin = {
+      id: 'c1',
+      mood: 'calm',
+      intensity: 7,
+      note: 'Slept well',
+      context: 'profile',
+      sessionId: null,
+      goals: {},
+      score: 6.8,
+      createdAt: '2026-11-24T10:00:00Z',
+    };
+    const fetchSpy = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ checkin, progress: { moodImprovement: 0, appConsistency: 3, goalProgress: 0 } }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     const onSaved = vi.fn();
     const user = userEvent.setup();

@@ -1,4 +1,11 @@
-import { DIFFICULTY_OPTIONS, DIFFICULTY_QUESTION, PHQ9_SELF_HARM_ITEM, QUESTIONNAIRES, type QuestionnaireKind, type QuestionnaireSubmitReply } from '@haven/core';
+import {
+  DIFFICULTY_OPTIONS,
+  DIFFICULTY_QUESTION,
+  PHQ9_SELF_HARM_ITEM,
+  QUESTIONNAIRES,
+  type QuestionnaireKind,
+  type QuestionnaireSubmitReply,
+} from '@haven/core';
 import { useId, useState, type FormEvent } from 'react';
 import { storage } from '../../lib/storage';
 import { browserLocale, CrisisHelp } from './crisis-help';
@@ -11,7 +18,13 @@ import { progressErrorText } from './use-save-checkin';
  * PHQ-9 or GAD-7 with the published wording. A PHQ-9 item 9 answer above "Not at all" shows the
  * help lines at once, right under that question, before anything is sent.
  */
-export function QuestionnaireForm({ kind, onSubmitted }: { kind: QuestionnaireKind; onSubmitted: (reply: QuestionnaireSubmitReply) => void }) {
+export function QuestionnaireForm({
+  kind,
+  onSubmitted,
+}: {
+  kind: QuestionnaireKind;
+  onSubmitted: (reply: QuestionnaireSubmitReply) => void;
+}) {
   const def = QUESTIONNAIRES[kind];
   const id = useId();
   const [answers, setAnswers] = useState<(number | null)[]>(() => def.items.map(() => null));
@@ -32,7 +45,9 @@ export function QuestionnaireForm({ kind, onSubmitted }: { kind: QuestionnaireKi
     const open = unanswered(kind, answers);
     if (open.length > 0) {
       setMissing(open);
-      setError(`Please answer every question (${open.length === 1 ? `question ${open[0] + 1} is` : `questions ${open.map((i) => i + 1).join(', ')} are`} still open).`);
+      setError(
+        `Please answer every question (${open.length === 1 ? `question ${open[0] + 1} is` : `questions ${open.map((i) => i + 1).join(', ')} are`} still open).`,
+      );
       document.getElementById(`${id}-q${open[0]}-o0`)?.focus();
       return;
     }
@@ -42,7 +57,12 @@ export function QuestionnaireForm({ kind, onSubmitted }: { kind: QuestionnaireKi
     setError(null);
     try {
       // The locale goes along so a crisis answer gets the help lines for where the person is.
-      const reply = await submitQuestionnaire(userId, { kind, answers: answers as number[], ...(anyProblem && difficulty !== null ? { difficulty } : {}), ...browserLocale() });
+      const reply = await submitQuestionnaire(userId, {
+        kind,
+        answers: answers as number[],
+        ...(anyProblem && difficulty !== null ? { difficulty } : {}),
+        ...browserLocale(),
+      });
       onSubmitted(reply);
     } catch (err) {
       setError(progressErrorText(err, 'Your answers could not be saved. Please try again.'));
@@ -56,17 +76,34 @@ export function QuestionnaireForm({ kind, onSubmitted }: { kind: QuestionnaireKi
       <p className="font-medium text-slate-900">{def.stem}</p>
       {def.items.map((text, i) => (
         <div key={i} className="flex flex-col gap-3">
-          <QuestionnaireItem idBase={`${id}-q${i}`} number={i + 1} text={text} value={answers[i]} onChange={(v) => answer(i, v)} invalid={missing.includes(i)} />
+          <QuestionnaireItem
+            idBase={`${id}-q${i}`}
+            number={i + 1}
+            text={text}
+            value={answers[i]}
+            onChange={(v) => answer(i, v)}
+            invalid={missing.includes(i)}
+          />
           {kind === 'phq9' && i === PHQ9_SELF_HARM_ITEM && crisis && <CrisisHelp />}
         </div>
       ))}
       {anyProblem && (
-        <QuestionnaireItem idBase={`${id}-difficulty`} text={`${DIFFICULTY_QUESTION} (optional)`} value={difficulty} onChange={setDifficulty} options={DIFFICULTY_OPTIONS} />
+        <QuestionnaireItem
+          idBase={`${id}-difficulty`}
+          text={`${DIFFICULTY_QUESTION} (optional)`}
+          value={difficulty}
+          onChange={setDifficulty}
+          options={DIFFICULTY_OPTIONS}
+        />
       )}
       <div role="alert" className="empty:hidden">
         {error && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
       </div>
-      <button type="submit" disabled={sending} className="self-start rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-start rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         {sending ? 'Saving...' : 'See my score'}
       </button>
     </form>

@@ -17,8 +17,8 @@ export function QuestionnaireResultView({ reply }: { reply: QuestionnaireSubmitR
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        Bands: {def.bands.map((b) => `${b.label} ${b.min}–${b.max}`).join(', ')}. This is a screening questionnaire, not a diagnosis. If your answers worry you, please talk to a doctor or
-        another health professional.
+        Bands: {def.bands.map((b) => `${b.label} ${b.min}–${b.max}`).join(', ')}. This is a screening questionnaire, not a diagnosis. If
+        your answers worry you, please talk to a doctor or another health professional.
       </p>
     </div>
   );

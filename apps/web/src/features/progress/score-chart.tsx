@@ -17,9 +17,23 @@ export default function ScoreChart({ kind, points, summary }: { kind: Questionna
           ))}
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} interval="preserveStartEnd" tickLine={false} />
-          <YAxis domain={[0, def.maxScore]} ticks={def.bands.map((b) => b.min).concat(def.maxScore)} width={48} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} />
+          <YAxis
+            domain={[0, def.maxScore]}
+            ticks={def.bands.map((b) => b.min).concat(def.maxScore)}
+            width={48}
+            tick={{ fontSize: 12, fill: '#475569' }}
+            tickLine={false}
+            axisLine={false}
+          />
           <Tooltip formatter={(v, _n, item) => [`${String(v)} (${(item.payload as QuestionnairePoint).bandLabel})`, def.title]} />
-          <Line type="monotone" dataKey="score" stroke="#7c3aed" strokeWidth={2.5} dot={{ r: 4, fill: '#7c3aed' }} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="score"
+            stroke="#7c3aed"
+            strokeWidth={2.5}
+            dot={{ r: 4, fill: '#7c3aed' }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -22,7 +22,11 @@ export function SessionCheckinCard({
   const title = when === 'before' ? 'Before you begin: how do you feel now?' : 'Your session has ended. How do you feel now?';
   const headingId = `session-checkin-${when}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm" data-testid={`checkin-${when}-session`}>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm"
+      data-testid={`checkin-${when}-session`}
+    >
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
@@ -37,7 +41,9 @@ export function SessionCheckinCard({
       ) : (
         <>
           <p className="mt-1 mb-3 text-sm text-slate-600">
-            {when === 'before' ? 'A check-in now and one at the end show how the session changed your mood.' : 'Comparing this with how you felt before shows what sessions do for you.'}
+            {when === 'before'
+              ? 'A check-in now and one at the end show how the session changed your mood.'
+              : 'Comparing this with how you felt before shows what sessions do for you.'}
           </p>
           <MoodCheckinForm
             compact
