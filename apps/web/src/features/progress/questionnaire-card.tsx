@@ -38,7 +38,7 @@ export function QuestionnaireCard({
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4" data-testid={`${kind}-card`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="font-semibold text-slate-900">
+        <h3 id={headingId} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
           {def.title} <span className="font-normal text-slate-600">· {def.about}</span>
         </h3>
         {latest && (
@@ -61,7 +61,8 @@ export function QuestionnaireCard({
         <p className="mt-2 text-sm text-slate-600">{summary} A short questionnaire every two weeks shows how you are doing over time.</p>
       )}
       <div className="mt-3">
-        {notYet ? <p className="text-sm text-slate-700">{notYet}</p> : <QuestionnaireDialog kind={kind} onCrisis={onCrisis} />}
+        {notYet && <p className="text-sm text-slate-700">{notYet}</p>}
+        <QuestionnaireDialog kind={kind} available={!notYet} onCrisis={onCrisis} />
       </div>
     </section>
   );
