@@ -242,6 +242,7 @@ for (const width of [375, 1280]) {
       const progress = page.getByRole('region', { name: 'Your progress' });
       await expect(progress.getByTestId('mood-chart')).toBeVisible();
       await expect(progress.getByRole('group', { name: 'Activity' })).toContainText('1 session');
+      await expect(progress.getByTestId('session-mood-changes')).toContainText('Mood 3.3 → 6.5 (up 3.2)');
       await expectAxeClean(page, 'profile after session');
       await after.getByRole('button', { name: 'Close' }).click();
       await expect(after).toHaveCount(0);

@@ -8,7 +8,7 @@ export function ChartFrame({
   chart,
   table,
   tableLabel,
-  height = 'h-52 sm:h-60',
+  height = 'h-60',
 }: {
   chart: ReactNode;
   table: ReactNode;

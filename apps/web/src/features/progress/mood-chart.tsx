@@ -2,7 +2,6 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import type { MoodPoint } from './progress-rules';
 
 const MOOD_TICKS = [0, 5, 10];
-const moodTick = (v: number) => (v === 0 ? '0 low' : v === 10 ? '10 good' : String(v));
 
 /**
  * The daily mood line (Recharts; this module is loaded lazily). Drawn for sighted users only: the
@@ -10,16 +9,18 @@ const moodTick = (v: number) => (v === 0 ? '0 low' : v === 10 ? '10 good' : Stri
  */
 export default function MoodChart({ points, summary }: { points: MoodPoint[]; summary: string }) {
   return (
-    <div role="img" aria-label={summary} className="h-52 w-full sm:h-60" data-testid="mood-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -8 }} accessibilityLayer={false}>
+    <div role="img" aria-label={summary} className="w-full" data-testid="mood-chart">
+      <p aria-hidden className="mb-1 text-xs text-slate-600">
+        Daily mood score: 0 very low · 5 neutral · 10 very good
+      </p>
+      <ResponsiveContainer width="100%" height={216}>
+        <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -24 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} interval="preserveStartEnd" minTickGap={18} tickLine={false} />
           <YAxis
             domain={[0, 10]}
             ticks={MOOD_TICKS}
-            tickFormatter={moodTick}
-            width={56}
+            width={48}
             tick={{ fontSize: 12, fill: '#475569' }}
             tickLine={false}
             axisLine={false}

@@ -4,6 +4,7 @@ import { ChartFrame } from './chart-frame';
 import { CheckinDialog } from './checkin-dialog';
 import { dayIn, moodSeries, moodSummaryText } from './progress-rules';
 import { ActivityTiles, ProgressFigures } from './progress-stats';
+import { SessionMoodChanges } from './session-mood-changes';
 import { MoodTable } from './progress-tables';
 import { QuestionnaireCard } from './questionnaire-card';
 import { progressErrorText } from './use-save-checkin';
@@ -65,6 +66,7 @@ export function ProgressRangeView({
             </div>
           </div>
         )}
+        <SessionMoodChanges changes={summary.sessionMoodChanges} />
       </section>
       <ProgressFigures summary={summary} />
       <ActivityTiles summary={summary} />

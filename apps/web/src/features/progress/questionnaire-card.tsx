@@ -51,7 +51,7 @@ export function QuestionnaireCard({
       {points.length > 0 ? (
         <div className="mt-2">
           <ChartFrame
-            height="h-44"
+            height="h-52"
             chart={<ScoreChart kind={kind} points={points} summary={summary} />}
             tableLabel={`Show ${def.title} scores as a table`}
             table={<ScoreTable points={points} caption={summary} maxScore={def.maxScore} />}

@@ -22,7 +22,8 @@ export function QuestionnaireItem({
   const legendId = `${idBase}-legend`;
   return (
     <fieldset className={`rounded-xl border p-3 ${invalid ? 'border-red-400 bg-red-50/40' : 'border-slate-200'}`}>
-      <legend id={legendId} className="px-1 text-sm font-medium text-slate-900">
+      {/* float + full width: a long legend sits inside the box like a heading, not across its border. */}
+      <legend id={legendId} className="float-left mb-1 w-full text-sm font-medium text-slate-900">
         {number === undefined ? text : `${number}. ${text}`}
       </legend>
       <RadioGroup.Root
@@ -31,7 +32,7 @@ export function QuestionnaireItem({
         aria-invalid={invalid || undefined}
         value={value === null ? '' : String(value)}
         onValueChange={(v) => onChange(Number(v))}
-        className="mt-1 grid gap-1.5 sm:grid-cols-2"
+        className="clear-both grid gap-1.5 sm:grid-cols-2"
       >
         {options.map((o) => {
           const itemId = `${idBase}-o${o.value}`;

@@ -39,8 +39,8 @@ export function SessionCheckinCard({
           </CheckinSuccess>
         </div>
       ) : (
-        <>
-          <p className="mt-1 mb-3 text-sm text-slate-600">
+        <div className="mt-2 sm:mt-0">
+          <p className="mt-1 mb-3 hidden text-sm text-slate-600 sm:block">
             {when === 'before'
               ? 'A check-in now and one at the end show how the session changed your mood.'
               : 'Comparing this with how you felt before shows what sessions do for you.'}
@@ -54,7 +54,7 @@ export function SessionCheckinCard({
             onSaved={setSaved}
             onSkip={onClose}
           />
-        </>
+        </div>
       )}
     </section>
   );
