@@ -37,8 +37,21 @@ describe('session check-in card', () => {
   it('saves an after-session check-in for that session', async () => {
     localStorage.setItem('userId', 'u1');
     localStorage.setItem('token', 't1');
-    const checkin = { id: 'c2', mood: 'calm', intensity: null, note: '', context: 'after_session', sessionId: SESSION, goals: {}, score: 6.3, createdAt: '2026-11-24T10:00:00Z' };
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ checkin, progress: { moodImprovement: 0, appConsistency: 3, goalProgress: 0 } }), { status: 201 }));
+    const checkin = {
+      id: 'c2',
+      mood: 'calm',
+      intensity: null,
+      note: '',
+      context: 'after_session',
+      sessionId: SESSION,
+      goals: {},
+      score: 6.3,
+      createdAt: '2026-11-24T10:00:00Z',
+    };
+    const fetchSpy = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ checkin, progress: { moodImprovement: 0, appConsistency: 3, goalProgress: 0 } }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     const user = userEvent.setup();
     render(
