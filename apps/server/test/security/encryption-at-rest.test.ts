@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safetyEvents, therapySessions } from '../../src/db/schema';
+import { moodCheckins, questionnaireResults, safetyEvents, therapyRecords, therapySessions } from '../../src/db/schema';
 import { lastMailTo, signupBody } from '../auth/helpers';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 
@@ -126,6 +126,46 @@ describe('privacy at rest', () => {
     const dump = await dumpDatabase(t);
     expect(dump.includes(Buffer.from(user.email))).toBe(true);
     for (const sentence of [...Object.values(W), token, 'Confirm your email address']) {
+      expect(dump.includes(Buffer.from(sentence)), `"${sentence}" found in the database dump`).toBe(false);
+    }
+  });
+  // Issue 16: check-ins (mood, note, goal ratings), questionnaire answers, score and band, and the
+  // mood line the server adds to a therapy summary.
+  it('stores check-ins, questionnaire results and the summary mood line only as ciphertext', async () => {
+    const { user, headers } = await createTestUser(t.app, { subType: 'god', totalSessions: 40 });
+    const NOTE = 'Cousin Evangeline mended the weathervane today';
+    const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
+    const start = await t.app.inject({ method: 'POST', url: '/api/v1/therapy/sessions', headers, payload: { mood: 'stressed', therapyType: 'CBT Therapy', topic: 'Work', language: 'English' } });
+    ok(start);
+    const sessionId = start.json().sessionId;
+    const url = `/api/v1/progress/${user.id}`;
+    ok(await t.app.inject({ method: 'POST', url: `${url}/checkins`, headers, payload: { mood: 'energetic', intensity: 9, note: NOTE, goals: { four: 7 } } }));
+    ok(await t.app.inject({ method: 'POST', url: `${url}/checkins`, headers, payload: { mood: 'depressed', intensity: 6, context: 'before_session', sessionId } }));
+    ok(await t.app.inject({ method: 'POST', url: `${url}/checkins`, headers, payload: { mood: 'happy', intensity: 6, context: 'after_session', sessionId } }));
+    ok(await t.app.inject({ method: 'POST', url: `/api/v1/therapy/sessions/${sessionId}/end`, headers, payload: { summarize: false } }));
+    ok(await t.app.inject({ method: 'POST', url: `${url}/questionnaires`, headers, payload: { kind: 'phq9', answers: [3, 3, 3, 3, 3, 3, 3, 2, 0], difficulty: 3 } }));
+    const moodLine = 'Mood: Depressed 2.0/10 before, Happy 8.0/10 after (+6.0).';
+
+    // The owner reads them back.
+    const list = (await t.app.inject({ method: 'GET', url: `${url}/checkins`, headers })).json();
+    expect(list.items.map((c: { note: string }) => c.note)).toContain(NOTE);
+    const therapy = (await t.app.inject({ method: 'GET', url: `/api/v1/therapy/getTherapy/${user.id}`, headers })).json().therapy;
+    expect(therapy[0].description).toBe(moodLine);
+
+    // Enum-valued and numeric sealed columns are checked in their rows.
+    for (const c of await t.app.db.select().from(moodCheckins).where(eq(moodCheckins.userId, user.id))) {
+      expect(c.mood.startsWith('enc:v1:')).toBe(true);
+      if (c.goals) expect(c.goals.startsWith('enc:v1:')).toBe(true);
+    }
+    const [q] = await t.app.db.select().from(questionnaireResults).where(eq(questionnaireResults.userId, user.id));
+    for (const v of [q.answers, q.score, q.band]) expect(v.startsWith('enc:v1:')).toBe(true);
+    expect(t.app.cipher.decrypt(q.band)).toBe('severe');
+    const [record] = await t.app.db.select().from(therapyRecords).where(eq(therapyRecords.userId, user.id));
+    expect(record.description.startsWith('enc:v1:')).toBe(true);
+
+    const dump = await dumpDatabase(t);
+    expect(dump.includes(Buffer.from(user.email))).toBe(true);
+    for (const sentence of [NOTE, moodLine, 'Depressed 2.0/10', '[3,3,3,3,3,3,3,2,0]', 'energetic', 'moderately_severe']) {
       expect(dump.includes(Buffer.from(sentence)), `"${sentence}" found in the database dump`).toBe(false);
     }
   });

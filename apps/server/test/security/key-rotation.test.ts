@@ -72,6 +72,25 @@ describe('encryption key rotation', () => {
     expect((await me()).favoriteAffirmations).toEqual([]);
   });
 
+  it('covers the progress columns (issue 16): check-ins and questionnaire results open with the new key alone', async () => {
+    t = await buildTestApp();
+    const { user, headers } = await createTestUser(t.app);
+    const url = `/api/v1/progress/${user.id}`;
+    expect((await t.app.inject({ method: 'POST', url: `${url}/checkins`, headers, payload: { mood: 'calm', intensity: 4, note: 'Rotating note', goals: { one: 8 } } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `${url}/questionnaires`, headers, payload: { kind: 'gad7', answers: [1, 1, 1, 1, 1, 1, 1] } })).statusCode).toBe(201);
+    const rotating = createTextCipher([Buffer.from(NEW_KEY, 'hex'), Buffer.from(TEST_ENCRYPTION_KEY, 'hex')]);
+    const counts = await reencryptAll(t.app.db, rotating);
+    for (const column of ['mood_checkins.mood', 'mood_checkins.note', 'mood_checkins.goals', 'questionnaire_results.answers', 'questionnaire_results.score', 'questionnaire_results.band']) {
+      expect(counts[column], column).toBe(1);
+    }
+    await t.close();
+    t = await buildTestApp({ DATA_ENCRYPTION_KEY: NEW_KEY }, { keepData: true });
+    const checkins = (await t.app.inject({ method: 'GET', url: `${url}/checkins`, headers })).json();
+    expect(checkins.items[0]).toMatchObject({ mood: 'calm', note: 'Rotating note', goals: { one: 8 } });
+    const results = (await t.app.inject({ method: 'GET', url: `${url}/questionnaires`, headers })).json();
+    expect(results.items[0]).toMatchObject({ kind: 'gad7', answers: [1, 1, 1, 1, 1, 1, 1], score: 7, band: 'mild' });
+  });
+
   it('reads rows written in plain text before encryption, and seals them at the next start', async () => {
     t = await buildTestApp();
     const { user, headers } = await createTestUser(t.app);
