@@ -124,12 +124,14 @@ export function progressFigures(p: ProgressFields): ProgressFigure[] {
       key: 'moodImprovement',
       label: 'Mood change',
       value: mi === 0 ? 'No change' : `${mi > 0 ? '+' : '−'}${Math.abs(mi)} points`,
+      // The server compares the last 7 days with the first week of check-ins, or, before there is a
+      // first week to compare with, how the user felt before and after therapy sessions (decision 016).
       explanation:
         mi > 0
-          ? 'Your recent mood is better than your earlier check-ins.'
+          ? 'Your mood is better than when you started (your first week of check-ins, or before vs after sessions).'
           : mi < 0
-            ? 'Your recent mood is lower than your earlier check-ins.'
-            : 'Your recent mood is about the same as before, or there is not enough to compare yet.',
+            ? 'Your mood is lower than when you started (your first week of check-ins, or before vs after sessions).'
+            : 'No difference yet: this compares your last 7 days with your first week of check-ins, or how you feel before and after sessions.',
     },
     {
       key: 'appConsistency',
