@@ -6,10 +6,12 @@ import {
   type QuestionnaireKind,
   type QuestionnaireSubmitReply,
 } from '@haven/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { browserLocale, CrisisHelp } from './crisis-help';
-import { submitQuestionnaire } from './progress-api';
+import { PROGRESS_KEY, submitQuestionnaire } from './progress-api';
 import { selfHarmFlagged, unanswered } from './progress-rules';
 import { QuestionnaireItem } from './questionnaire-item';
 import { progressErrorText } from './use-save-checkin';
@@ -27,6 +29,7 @@ export function QuestionnaireForm({
 }) {
   const def = QUESTIONNAIRES[kind];
   const id = useId();
+  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<(number | null)[]>(() => def.items.map(() => null));
   const [difficulty, setDifficulty] = useState<number | null>(null);
   const [missing, setMissing] = useState<number[]>([]);
@@ -66,6 +69,8 @@ export function QuestionnaireForm({
       onSubmitted(reply);
     } catch (err) {
       setError(progressErrorText(err, 'Your answers could not be saved. Please try again.'));
+      // Taken recently (e.g. in another tab): the summary learns the new date, so the card stops offering it.
+      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: PROGRESS_KEY });
     } finally {
       setSending(false);
     }
