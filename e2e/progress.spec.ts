@@ -249,3 +249,34 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('a meditation played to the end is reported once and counted on the profile', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await createVerifiedUser(request, { name: 'Noor Haddad' });
+  await signInBrowser(page, user);
+  await page.clock.install();
+  await page.goto('/ai-meditations');
+  await page.getByRole('radio', { name: 'Daily' }).check();
+  await page.getByRole('checkbox', { name: 'Stress relief' }).check();
+  await page.getByRole('radio', { name: 'Evening' }).check();
+  await page.getByRole('radio', { name: '5 minutes', exact: true }).check();
+  await page.getByRole('radio', { name: 'Guided meditation', exact: true }).check();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  const player = page.getByRole('region', { name: 'Guided player' });
+  await expect(player.getByRole('timer', { name: 'Time remaining' })).toHaveText('05:00');
+
+  const plays: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/meditation-plays')) plays.push(JSON.parse(r.postData() ?? '{}').seconds);
+  });
+  const reported = page.waitForResponse((r) => r.url().endsWith('/meditation-plays'));
+  await player.getByRole('button', { name: 'Start' }).click();
+  await page.clock.runFor(301_000);
+  await expect(player.getByText('Meditation complete.', { exact: false })).toBeVisible();
+  expect((await reported).status()).toBe(204);
+  expect(plays).toEqual([300]);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Your progress' }).getByRole('group', { name: 'Activity' })).toContainText('1 played');
+  expect(plays).toEqual([300]); // leaving the page after the end reports nothing more
+});

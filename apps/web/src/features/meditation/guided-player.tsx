@@ -44,7 +44,7 @@ export function GuidedPlayer({ meditation, premium }: { meditation: Meditation; 
   function start() {
     const from = done ? 0 : elapsedMs;
     if (done) setElapsedMs(0);
-    playReport.progress(from / 1000);
+    playReport.begin(from / 1000);
     startedAt.current = Date.now() - from;
     setRunning(true);
   }
