@@ -48,7 +48,7 @@ async function setGoals(page: Page, user: TestAccount) {
 }
 
 /** Opens the header's "Check in" dialog, checks in, and closes it again. */
-async function checkIn(page: Page, mood: string, intensity: number, opts: { note?: string; goal?: [string, number] } = {}) {
+async function checkIn(page: Page, mood: string, intensity: number, opts: { note?: string; goal?: [string, number]; shot?: string } = {}) {
   const opener = page.getByRole('main').getByRole('button', { name: 'Check in', exact: true });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Mood check-in' });
@@ -62,6 +62,10 @@ async function checkIn(page: Page, mood: string, intensity: number, opts: { note
   if (opts.goal) {
     await dialog.getByText('Rate your goals (optional)').click();
     await dialog.getByLabel(opts.goal[0]).fill(String(opts.goal[1]));
+  }
+  if (opts.shot) {
+    await expectAxeClean(page, 'check-in dialog');
+    await page.screenshot({ path: opts.shot });
   }
   const saved = page.waitForResponse((r) => r.url().includes('/checkins') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Save check-in' }).click();
@@ -98,9 +102,14 @@ for (const width of [375, 1280]) {
       await expect(progress.getByTestId('mood-empty')).toContainText('No check-ins in the last 30 days yet.');
       await expect(progress.getByRole('button', { name: 'Make a check-in' })).toBeVisible();
       await expectAxeClean(page, 'empty progress');
+      await progress.screenshot({ path: `test-results/progress-empty-${width}.png` });
 
       // Three days: low, better, good; the server's clock moves a day between them.
-      await checkIn(page, 'Sad', 3, { note: 'Rough start to the week', goal: ['Self Love', 6] });
+      await checkIn(page, 'Sad', 3, {
+        note: 'Rough start to the week',
+        goal: ['Self Love', 6],
+        shot: `test-results/progress-checkin-dialog-${width}.png`,
+      });
       await advanceServerDays(page, 1);
       await checkIn(page, 'Calm', 6);
       await advanceServerDays(page, 1);
@@ -228,6 +237,7 @@ for (const width of [375, 1280]) {
       const after = page.getByTestId('checkin-after-session');
       await expect(after.getByRole('heading', { name: 'Your session has ended. How do you feel now?' })).toBeVisible();
       await expect(after.getByRole('button', { name: 'Skip' })).toBeVisible();
+      await page.screenshot({ path: `test-results/progress-after-session-${width}.png` });
       await after.getByRole('radio', { name: /Calm/ }).click();
       await after.getByRole('radio', { name: '6', exact: true }).click();
       await after.getByRole('button', { name: 'Save check-in' }).click();

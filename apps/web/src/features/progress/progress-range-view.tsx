@@ -77,7 +77,7 @@ export function ProgressRangeView({
         <p className="mb-2 text-sm text-slate-600">
           Two short, widely used check-ups for depression (PHQ-9) and anxiety (GAD-7). They screen; they do not diagnose.
         </p>
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="grid items-start gap-3 lg:grid-cols-2">
           {QUESTIONNAIRE_KINDS.map((kind) => (
             <QuestionnaireCard
               key={kind}
