@@ -97,7 +97,7 @@ export function MoodCheckinForm(props: MoodCheckinFormProps) {
         <details className="rounded-xl border border-slate-200 px-3 py-2">
           <summary className="cursor-pointer text-sm font-medium text-slate-800">Rate your goals (optional)</summary>
           <p className="mt-1 text-xs text-slate-600">How close do you feel to each goal? 0 = not at all, 10 = fully there.</p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {goals.map((g) => (
               <label key={g.key} className="flex items-center justify-between gap-2 text-sm text-slate-800">
                 <span className="min-w-0 truncate">{g.name}</span>
