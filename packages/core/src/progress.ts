@@ -345,3 +345,63 @@ export interface ProgressSummary {
 export const meditationPlayInputSchema = z.object({
   seconds: z.number({ error: 'seconds must be a number.' }).int('seconds must be a whole number.').min(0, 'seconds must not be negative.').max(4 * 3600, 'seconds is too large.'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Answer schemas (the server's OpenAPI document and response serialisation); they mirror the
+// interfaces above.
+// ---------------------------------------------------------------------------------------------
+
+const goalRatingsSchema = z.object({ one: z.number().optional(), two: z.number().optional(), three: z.number().optional(), four: z.number().optional() });
+
+export const moodCheckinSchema = z.object({
+  id: z.string(),
+  mood: z.string(),
+  intensity: z.number().nullable(),
+  note: z.string(),
+  context: z.enum(CHECKIN_CONTEXTS),
+  sessionId: z.string().nullable(),
+  goals: goalRatingsSchema,
+  score: z.number(),
+  createdAt: z.string(),
+});
+
+export const progressFieldsSchema = z.object({ moodImprovement: z.number(), appConsistency: z.number(), goalProgress: z.number() });
+
+export const questionnaireResultSchema = z.object({
+  id: z.string(),
+  kind: z.enum(QUESTIONNAIRE_KINDS),
+  answers: z.array(z.number()),
+  difficulty: z.number().nullable(),
+  score: z.number(),
+  band: z.string(),
+  bandLabel: z.string(),
+  createdAt: z.string(),
+});
+
+export const questionnaireAvailabilitySchema = z.object({ lastAt: z.string().nullable(), nextAt: z.string().nullable() });
+
+const helplineSchema = z.object({ name: z.string(), country: z.string().optional(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
+
+export const moodCheckinReplySchema = z.object({ checkin: moodCheckinSchema, progress: progressFieldsSchema });
+export const questionnaireSubmitReplySchema = z.object({ result: questionnaireResultSchema, crisis: z.boolean(), helplines: z.array(helplineSchema), availability: questionnaireAvailabilitySchema });
+export const moodCheckinPageSchema = z.object({ items: z.array(moodCheckinSchema), nextCursor: z.string().nullable() });
+export const questionnaireResultPageSchema = z.object({ items: z.array(questionnaireResultSchema), nextCursor: z.string().nullable() });
+
+const questionnaireSeriesSchema = z.object({
+  points: z.array(z.object({ date: z.string(), score: z.number(), band: z.string(), bandLabel: z.string() })),
+  availability: questionnaireAvailabilitySchema,
+});
+
+export const progressSummarySchema = z.object({
+  days: z.number(),
+  timeZone: z.string(),
+  moods: z.array(z.object({ date: z.string(), score: z.number(), mood: z.string(), count: z.number() })),
+  checkins: z.number(),
+  questionnaires: z.object({ phq9: questionnaireSeriesSchema, gad7: questionnaireSeriesSchema }),
+  streak: z.number(),
+  daysActive: z.number(),
+  therapy: z.object({ sessions: z.number(), minutes: z.number() }),
+  meditationsPlayed: z.number(),
+  progress: progressFieldsSchema,
+  sessionMoodChanges: z.array(z.object({ sessionId: z.string(), date: z.string(), before: z.number(), after: z.number() })),
+});

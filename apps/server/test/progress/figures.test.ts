@@ -69,7 +69,7 @@ describe('progress figures', () => {
 
   it('goalProgress: the latest 0-10 rating of each goal the user set, x 10', async () => {
     const u = await progressUser(t.app);
-    await t.app.db.update(users).set({ personalGoals: { one: 'Sleep better', two: '', three: 'Run twice a week', four: '' } }).where(eq(users.id, u.user.id));
+    await t.app.db.update(users).set({ personalGoals: { one: 'Self Love', two: '', three: 'Confidence', four: '' } }).where(eq(users.id, u.user.id));
     const p = api(t.app, u);
     expect((await p.checkin({ mood: 'calm', goals: { one: 4, two: 10 } })).json().progress.goalProgress).toBe(40); // two is not a goal the user set
     t.clock.advance(1000);
@@ -77,6 +77,11 @@ describe('progress figures', () => {
     t.clock.advance(1000);
     expect((await p.checkin({ mood: 'calm', goals: { one: 6 } })).json().progress.goalProgress).toBe(70); // one 6, three 8
     expect((await p.checkin({ mood: 'calm' })).json().progress.goalProgress).toBe(70); // a check-in without ratings changes nothing
+    // Clearing a goal's text in the profile changes which goals count, at once.
+    const edit = await t.app.inject({ method: 'PUT', url: `/api/v1/auth/editProfile/${u.user.id}`, headers: u.headers, payload: { personalGoals: { one: 'Self Love', two: '', three: '', four: '' } } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().user.progress.goalProgress).toBe(60);
+    expect((await getUser(u.headers)).progress.goalProgress).toBe(60);
   });
 
   it('getUser carries the figures and reads nothing more while (lists_version, day) is unchanged', async () => {

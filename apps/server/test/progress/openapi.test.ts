@@ -28,6 +28,11 @@ describe('progress routes in the OpenAPI document', () => {
     }
     const checkinBody = paths['/api/v1/progress/{userId}/checkins'].post.requestBody!.content['application/json'].schema.properties;
     expect(Object.keys(checkinBody)).toEqual(expect.arrayContaining(['mood', 'intensity', 'note', 'context', 'sessionId', 'goals']));
+    const responses = (path: string, method: string) => Object.keys((paths[path][method] as { responses?: object }).responses ?? {});
+    expect(responses('/api/v1/progress/{userId}/checkins', 'post')).toContain('201');
+    expect(responses('/api/v1/progress/{userId}/questionnaires', 'post')).toContain('201');
+    expect(responses('/api/v1/progress/{userId}/summary', 'get')).toContain('200');
+    expect(responses('/api/v1/progress/{userId}/meditation-plays', 'post')).toContain('204');
     const summaryQuery = paths['/api/v1/progress/{userId}/summary'].get.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
     expect(summaryQuery).toEqual(expect.arrayContaining(['days', 'tz']));
     const listQuery = paths['/api/v1/progress/{userId}/questionnaires'].get.parameters!.filter((p) => p.in === 'query').map((p) => p.name);

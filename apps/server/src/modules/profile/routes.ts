@@ -21,7 +21,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     // Sealed at rest like conversation text (issue 14); '' stays '' (nothing said).
     if (b.profession !== undefined) set.profession = b.profession ? app.cipher.encrypt(b.profession) : '';
     if (b.mood !== undefined) set.mood = b.mood ? app.cipher.encrypt(b.mood) : '';
-    if (b.personalGoals !== undefined) set.personalGoals = b.personalGoals;
+    if (b.personalGoals !== undefined) {
+      set.personalGoals = b.personalGoals;
+      // goalProgress counts the goals the user set: recompute the progress figures at the next read.
+      set.progressStamp = null;
+    }
     if (b.sleepHours !== undefined) set.sleepHours = b.sleepHours;
     if (b.exerciseFrequency !== undefined) set.exerciseFrequency = b.exerciseFrequency;
     await app.db.update(users).set(set).where(eq(users.id, req.params.userId));

@@ -1,4 +1,15 @@
-import { meditationPlayInputSchema, moodCheckinInputSchema, progressListQuerySchema, progressSummaryQuerySchema, questionnaireInputSchema } from '@haven/core';
+import {
+  meditationPlayInputSchema,
+  moodCheckinInputSchema,
+  moodCheckinPageSchema,
+  moodCheckinReplySchema,
+  progressListQuerySchema,
+  progressSummaryQuerySchema,
+  progressSummarySchema,
+  questionnaireInputSchema,
+  questionnaireResultPageSchema,
+  questionnaireSubmitReplySchema,
+} from '@haven/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,21 +38,21 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/progress/:userId/checkins',
-    { schema: { tags, summary: 'Record a mood check-in', params: userParams, body: moodCheckinInputSchema }, config: { rateLimit: perCaller('checkins', 30) } },
+    { schema: { tags, summary: 'Record a mood check-in', params: userParams, body: moodCheckinInputSchema, response: { 201: moodCheckinReplySchema } }, config: { rateLimit: perCaller('checkins', 30) } },
     async (request, reply) => {
       assertOwner(request, request.params.userId);
       return reply.status(201).send(await progress.addCheckin(request.params.userId, request.body));
     },
   );
 
-  app.get('/progress/:userId/checkins', { schema: { tags, summary: 'Mood check-ins, newest first', params: userParams, querystring: checkinListQuery } }, async (request) => {
+  app.get('/progress/:userId/checkins', { schema: { tags, summary: 'Mood check-ins, newest first', params: userParams, querystring: checkinListQuery, response: { 200: moodCheckinPageSchema } } }, async (request) => {
     assertOwner(request, request.params.userId);
     return progress.listCheckins(request.params.userId, request.query);
   });
 
   app.post(
     '/progress/:userId/questionnaires',
-    { schema: { tags, summary: 'Submit a PHQ-9 or GAD-7 (scored on the server; once per 14 days per kind)', params: userParams, body: questionnaireInputSchema }, config: { rateLimit: perCaller('questionnaires', 10) } },
+    { schema: { tags, summary: 'Submit a PHQ-9 or GAD-7 (scored on the server; once per 14 days per kind)', params: userParams, body: questionnaireInputSchema, response: { 201: questionnaireSubmitReplySchema } }, config: { rateLimit: perCaller('questionnaires', 10) } },
     async (request, reply) => {
       assertOwner(request, request.params.userId);
       const { country, language, ...input } = request.body;
@@ -49,12 +60,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/progress/:userId/questionnaires', { schema: { tags, summary: 'Questionnaire results, newest first', params: userParams, querystring: progressListQuerySchema } }, async (request) => {
+  app.get('/progress/:userId/questionnaires', { schema: { tags, summary: 'Questionnaire results, newest first', params: userParams, querystring: progressListQuerySchema, response: { 200: questionnaireResultPageSchema } } }, async (request) => {
     assertOwner(request, request.params.userId);
     return progress.listQuestionnaires(request.params.userId, request.query);
   });
 
-  app.get('/progress/:userId/summary', { schema: { tags, summary: 'Progress over 7, 30 or 90 days, counted in a time zone', params: userParams, querystring: progressSummaryQuerySchema } }, async (request) => {
+  app.get('/progress/:userId/summary', { schema: { tags, summary: 'Progress over 7, 30 or 90 days, counted in a time zone', params: userParams, querystring: progressSummaryQuerySchema, response: { 200: progressSummarySchema } } }, async (request) => {
     assertOwner(request, request.params.userId);
     if (!request.authUser) throw new HttpError(401, 'Authentication required. Please sign in.');
     return progressSummary(app, request.authUser, request.query.days, request.query.tz);
@@ -62,11 +73,11 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/progress/:userId/meditation-plays',
-    { schema: { tags, summary: 'Report that a meditation was played', params: userParams, body: meditationPlayInputSchema }, config: { rateLimit: perCaller('plays', 30) } },
+    { schema: { tags, summary: 'Report that a meditation was played', params: userParams, body: meditationPlayInputSchema, response: { 204: z.null().describe('Stored') } }, config: { rateLimit: perCaller('plays', 30) } },
     async (request, reply) => {
       assertOwner(request, request.params.userId);
       await progress.addPlay(request.params.userId, request.body.seconds);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -67,8 +67,9 @@ export function createProgressService(app: FastifyInstance) {
           sessionId: input.sessionId ?? null,
           at: now,
         });
-        // An after-session check-in on an ended session: its record's summary gets the mood line.
-        if (input.context === 'after_session' && sessionEnded) await updateRecordMoodLine(app, tx, input.sessionId!);
+        // A check-in on an ended session (usually the after-session one): its record's summary gets
+        // the mood line once both check-ins exist (a no-op otherwise).
+        if (forSession && sessionEnded) await updateRecordMoodLine(app, tx, input.sessionId!);
         const progress = await storeProgress(app, tx, userId, now);
         return { checkin: repo.toCheckin(row, d), progress };
       });
