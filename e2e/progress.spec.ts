@@ -77,6 +77,31 @@ async function checkIn(page: Page, mood: string, intensity: number, opts: { note
   await expect(opener).toBeFocused();
 }
 
+/** The same check-in with the keyboard only: Enter opens, Tab moves between groups, arrows choose. */
+async function checkInByKeyboard(page: Page, mood: string, intensity: number) {
+  const opener = page.getByRole('main').getByRole('button', { name: 'Check in', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mood check-in' });
+  await expect(dialog.getByRole('button', { name: 'Close check-in' })).toBeFocused(); // focus moved into the dialog
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: /Happy/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio', { name: new RegExp(mood) })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: '0', exact: true })).toBeFocused();
+  for (let i = 0; i < intensity; i++) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: String(intensity), exact: true })).toHaveAttribute('aria-checked', 'true');
+  const save = dialog.getByRole('button', { name: 'Save check-in' });
+  for (let i = 0; i < 6 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText(`Check-in saved: ${mood}, ${intensity} out of 10.`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 async function answer(dialog: Locator, n: number, option: string) {
   await dialog
     .getByRole('radiogroup', { name: new RegExp(`^${n}\\. `) })
@@ -113,7 +138,7 @@ for (const width of [375, 1280]) {
       await advanceServerDays(page, 1);
       await checkIn(page, 'Calm', 6);
       await advanceServerDays(page, 1);
-      await checkIn(page, 'Happy', 8);
+      await checkInByKeyboard(page, 'Happy', 8);
 
       const chart = progress.getByTestId('mood-chart');
       await expect(chart).toBeVisible();
@@ -221,16 +246,29 @@ for (const width of [375, 1280]) {
 
       const before = page.getByTestId('checkin-before-session');
       await expect(before.getByRole('heading', { name: 'Before you begin: how do you feel now?' })).toBeVisible();
-      // The setup's mood is already chosen: one tap on an intensity and Save.
-      await expect(before.getByRole('radio', { name: /Stressed/ })).toHaveAttribute('aria-checked', 'true');
       await expect(before.getByRole('button', { name: 'Skip' })).toBeVisible();
-      await before.getByRole('radio', { name: '7', exact: true }).click();
-      await expectAxeClean(page, 'session with check-in');
+      // One line in the session; the conversation keeps its room (also at 375 px).
+      expect((await before.boundingBox())!.height).toBeLessThan(100);
+      await expectAxeClean(page, 'session with the check-in line');
       await page.screenshot({ path: `test-results/progress-before-session-${width}.png` });
-      await before.getByRole('button', { name: 'Save check-in' }).click();
-      await expect(before.getByRole('status')).toContainText('Check-in saved: Stressed, 7 out of 10.');
-      await before.getByRole('button', { name: 'Close' }).click();
+      await before.getByRole('button', { name: 'Check in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'How do you feel now?' });
+      // The setup's mood is already chosen: one tap on an intensity and Save.
+      await expect(dialog.getByRole('radio', { name: /Stressed/ })).toHaveAttribute('aria-checked', 'true');
+      await dialog.getByRole('radio', { name: '7', exact: true }).click();
+      await expectAxeClean(page, 'before-session check-in dialog');
+      await page.screenshot({ path: `test-results/progress-before-dialog-${width}.png` });
+      await dialog.getByRole('button', { name: 'Save check-in' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(before.getByRole('status')).toHaveText('Check-in saved: Stressed, 7 out of 10.');
+      const dismiss = before.getByRole('button', { name: 'Close check-in message' });
+      await expect(dismiss).toBeFocused();
+      await dismiss.click();
       await expect(before).toHaveCount(0);
+      // The conversation goes on below.
+      await page.getByLabel('Your message').fill('I feel a bit calmer already.');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.getByTestId('therapy-ai-message')).toHaveCount(2);
 
       await page.getByRole('button', { name: 'Save & Exit' }).click();
       await expect(page).toHaveURL(/\/profile$/);
