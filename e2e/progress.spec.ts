@@ -90,7 +90,12 @@ async function checkInByKeyboard(page: Page, mood: string, intensity: number) {
   await expect(dialog.getByRole('radio', { name: new RegExp(mood) })).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('radio', { name: '0', exact: true })).toBeFocused();
-  for (let i = 0; i < intensity; i++) await page.keyboard.press('ArrowRight');
+  // Each arrow moves to the next number and chooses it (as a person presses, one at a time).
+  for (let n = 1; n <= intensity; n++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: String(n), exact: true })).toBeFocused();
+    await expect(dialog.getByRole('radio', { name: String(n), exact: true })).toHaveAttribute('aria-checked', 'true');
+  }
   await expect(dialog.getByRole('radio', { name: String(intensity), exact: true })).toHaveAttribute('aria-checked', 'true');
   const save = dialog.getByRole('button', { name: 'Save check-in' });
   for (let i = 0; i < 6 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');

@@ -1,4 +1,5 @@
 import { RadioGroup } from 'radix-ui';
+import { checkFocusedOnArrow } from './arrow-check';
 
 const LEVELS = Array.from({ length: 11 }, (_, i) => i);
 
@@ -17,6 +18,7 @@ export function IntensityPicker({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RadioGroup.Root
+        onKeyDown={checkFocusedOnArrow}
         aria-labelledby={labelId}
         aria-describedby={hintId}
         orientation="horizontal"

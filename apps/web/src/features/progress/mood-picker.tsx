@@ -1,5 +1,6 @@
 import { PROFILE_MOODS, type CheckinMood } from '@haven/core';
 import { RadioGroup } from 'radix-ui';
+import { checkFocusedOnArrow } from './arrow-check';
 
 /** The profile's eight moods with their emoji as one radio group: a single tap chooses. */
 export function MoodPicker({
@@ -15,6 +16,7 @@ export function MoodPicker({
 }) {
   return (
     <RadioGroup.Root
+      onKeyDown={checkFocusedOnArrow}
       aria-labelledby={labelId}
       aria-required
       value={value ?? ''}

@@ -1,5 +1,6 @@
 import { QUESTIONNAIRE_OPTIONS } from '@haven/core';
 import { RadioGroup } from 'radix-ui';
+import { checkFocusedOnArrow } from './arrow-check';
 
 /** One question: its wording as the legend, the four published answers as a radio group. */
 export function QuestionnaireItem({
@@ -27,6 +28,7 @@ export function QuestionnaireItem({
         {number === undefined ? text : `${number}. ${text}`}
       </legend>
       <RadioGroup.Root
+        onKeyDown={checkFocusedOnArrow}
         aria-labelledby={legendId}
         aria-required
         aria-invalid={invalid || undefined}
