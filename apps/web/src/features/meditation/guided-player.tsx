@@ -2,6 +2,7 @@ import { Pause, Play, RotateCcw, Square, Volume2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMmSs, type Meditation } from '@haven/core';
 import { meditationSeconds, meditationSteps } from '@haven/core/meditation';
+import { useMeditationPlayReport } from '../progress/use-meditation-play-report';
 import { useReadAloud } from './use-read-aloud';
 
 /**
@@ -16,6 +17,7 @@ export function GuidedPlayer({ meditation, premium }: { meditation: Meditation; 
   const [elapsedMs, setElapsedMs] = useState(0);
   const startedAt = useRef(0);
   const speech = useReadAloud(premium);
+  const playReport = useMeditationPlayReport();
 
   useEffect(() => {
     if (!running) return;
@@ -24,10 +26,15 @@ export function GuidedPlayer({ meditation, premium }: { meditation: Meditation; 
       if (elapsed >= totalMs) {
         setElapsedMs(totalMs);
         setRunning(false);
-      } else setElapsedMs(elapsed);
+        playReport.progress(totalMs / 1000);
+        playReport.finish();
+      } else {
+        setElapsedMs(elapsed);
+        playReport.progress(elapsed / 1000);
+      }
     }, 250);
     return () => window.clearInterval(id);
-  }, [running, totalMs]);
+  }, [running, totalMs, playReport]);
 
   const done = elapsedMs >= totalMs;
   const started = running || elapsedMs > 0;
@@ -37,6 +44,7 @@ export function GuidedPlayer({ meditation, premium }: { meditation: Meditation; 
   function start() {
     const from = done ? 0 : elapsedMs;
     if (done) setElapsedMs(0);
+    playReport.begin(from / 1000);
     startedAt.current = Date.now() - from;
     setRunning(true);
   }
@@ -45,6 +53,7 @@ export function GuidedPlayer({ meditation, premium }: { meditation: Meditation; 
     setRunning(false);
   }
   function restart() {
+    playReport.finish();
     setRunning(false);
     setElapsedMs(0);
   }

@@ -2,11 +2,15 @@ import { moodDisplay, PROFILE_SLEEP, type UserRecord } from '@haven/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { clearLogin, storeIdentity } from '../../lib/auth-session';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/current-user';
 import { storage } from '../../lib/storage';
+import { CheckinDialog } from '../progress/checkin-dialog';
+import { ProgressSection } from '../progress/progress-section';
+import { goalEntries } from '../progress/progress-rules';
+import { SessionCheckinCard } from '../progress/session-checkin-card';
 import { AccountActions } from './account-actions';
 import { MoodSelect } from './mood-select';
 import { PreferencesCard } from './preferences-card';
@@ -22,6 +26,9 @@ export default function ProfilePage() {
 
 function Profile({ token }: { token: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // A therapy session that just ended hands its id over, for the "How do you feel now?" check-in.
+  const [endedSessionId, setEndedSessionId] = useState<string | null>(() => (location.state as { endedSessionId?: string } | null)?.endedSessionId ?? null);
   const queryClient = useQueryClient();
   const query = useCurrentUser();
   const cached = storage.getJson<UserRecord>('userData');
@@ -101,7 +108,8 @@ function Profile({ token }: { token: string }) {
             </div>
           )}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {!draft && <CheckinDialog goals={goalEntries(user.personalPreferences.personalGoals)} />}
           {draft ? (
             <button type="button" onClick={save} disabled={saving} className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
               {saving ? 'Saving...' : 'Save Changes'}
@@ -125,6 +133,17 @@ function Profile({ token }: { token: string }) {
       <div role={notice?.ok ? 'status' : 'alert'} className="empty:hidden">
         {notice && <p className={`rounded-lg px-3 py-2 text-sm ${notice.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}>{notice.text}</p>}
       </div>
+
+      {endedSessionId && (
+        <SessionCheckinCard
+          when="after"
+          sessionId={endedSessionId}
+          onClose={() => {
+            setEndedSessionId(null);
+            navigate('.', { replace: true, state: null });
+          }}
+        />
+      )}
 
       <section aria-label="Your information" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center gap-4">
@@ -161,6 +180,7 @@ function Profile({ token }: { token: string }) {
         </div>
       </section>
 
+      <ProgressSection goals={goalEntries(user.personalPreferences.personalGoals)} />
       <PreferencesCard user={user} draft={draft} onDraft={setDraft} />
       <TherapyHistoryCard userId={user._id} therapy={user.therapy} olderCursor={user.historyCursors?.therapy} />
       <AccountActions />

@@ -3,6 +3,8 @@ import { THERAPY_ERRORS } from '@haven/core';
 import { useNavigate } from 'react-router';
 import { AiDisclosure } from '../../components/safety/ai-disclosure';
 import { GetHelpPanel } from '../../components/safety/get-help-panel';
+import { checkinMoodOrNull } from '../progress/progress-rules';
+import { SessionCheckinBar } from '../progress/session-checkin-bar';
 import { ModeToggle, type SessionMode } from './mode-toggle';
 import { SessionHeader } from './session-header';
 import { TextMode } from './text-mode';
@@ -48,6 +50,7 @@ export function SessionView({ t }: { t: TherapySessionApi }) {
       <div className="flex flex-col gap-2 px-4 pt-3">
         <AiDisclosure emphasized={t.disclosureDue} />
         {t.helplines && <GetHelpPanel helplines={t.helplines} />}
+        {t.beforeCheckin && !t.timeUp && <SessionCheckinBar sessionId={t.session.id} initialMood={checkinMoodOrNull(t.session.mood)} onClose={t.closeBeforeCheckin} />}
         {voiceFallback && (
           <p role="status" data-testid="voice-fallback" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
             {voiceFallback}

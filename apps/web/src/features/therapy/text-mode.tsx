@@ -31,6 +31,8 @@ export function TextMode(props: { messages: UiMessage[]; aiWorking: boolean; dis
       <div
         role="log"
         aria-label="Session messages"
+        // Keyboard users can scroll the log when it overflows (axe scrollable-region-focusable).
+        tabIndex={0}
         aria-live="polite"
         aria-busy={props.aiWorking}
         className="flex min-h-0 flex-1 flex-col overflow-y-auto"

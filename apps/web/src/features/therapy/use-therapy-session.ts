@@ -48,6 +48,8 @@ export function useTherapySession() {
   const [helplines, setHelplines] = useState<HelplineInfo[] | null>(null);
   const [disclosureDue, setDisclosureDue] = useState(false);
   const [ended, setEnded] = useState(false);
+  /** The optional "How do you feel now?" check-in, offered right after a fresh start (not on a restore). */
+  const [beforeCheckin, setBeforeCheckin] = useState(false);
   /** True while leaving would abandon a live session (read by the leave guard at navigation time). */
   const guardActive = useRef(false);
 
@@ -130,6 +132,7 @@ export function useTherapySession() {
       setMessages([{ id: msgId(), role: 'assistant', content: res.greeting }]);
       setClockBase({ base: 0, anchorMs: Date.now() });
       setDisclosureDue(res.disclosure);
+      setBeforeCheckin(loggedIn);
       setTimeUp(false);
       guardActive.current = true;
       setView('session');
@@ -172,12 +175,15 @@ export function useTherapySession() {
   function afterEnded(account: TherapyAccount | null, showSaved: boolean) {
     guardActive.current = false;
     setEnded(true);
+    setBeforeCheckin(false);
     clearSessionState();
     void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     const to = account && (account.isPremium || account.isTherapy) ? '/profile' : '/pricing';
-    if (!showSaved) return navigate(to);
+    // The profile asks "How do you feel now?" for the session that just ended (skippable there).
+    const state = to === '/profile' && session ? { endedSessionId: session.id } : undefined;
+    if (!showSaved) return navigate(to, { state });
     setSavedMessage('Session saved successfully!');
-    window.setTimeout(() => navigate(to), SAVED_REDIRECT_MS);
+    window.setTimeout(() => navigate(to, { state }), SAVED_REDIRECT_MS);
   }
 
   async function finish(kind: 'save' | 'summary' | 'skip') {
@@ -209,6 +215,8 @@ export function useTherapySession() {
     savedMessage,
     helplines,
     disclosureDue,
+    beforeCheckin,
+    closeBeforeCheckin: () => setBeforeCheckin(false),
     isPremium,
     loggedIn,
     guardActive,
