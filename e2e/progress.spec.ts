@@ -48,7 +48,7 @@ async function setGoals(page: Page, user: TestAccount) {
 }
 
 /** Opens the header's "Check in" dialog, checks in, and closes it again. */
-async function checkIn(page: Page, mood: string, intensity: number, opts: { note?: string; goal?: [string, number]; shot?: string } = {}) {
+async function checkIn(page: Page, mood: string, intensity: number, opts: { note?: string; goal?: [string, number]; shot?: string; expectHelp?: boolean } = {}) {
   const opener = page.getByRole('main').getByRole('button', { name: 'Check in', exact: true });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Mood check-in' });
@@ -71,6 +71,9 @@ async function checkIn(page: Page, mood: string, intensity: number, opts: { note
   await dialog.getByRole('button', { name: 'Save check-in' }).click();
   expect((await saved).status()).toBe(201);
   await expect(dialog.getByRole('status')).toContainText(`Check-in saved: ${mood}, ${intensity} out of 10.`);
+  // A note the server's offline crisis check reads as a crisis brings the help lines at once.
+  if (opts.expectHelp) await expect(dialog.getByTestId('crisis-help').getByRole('heading', { name: 'Get help now' })).toBeVisible();
+  else await expect(dialog.getByTestId('crisis-help')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   // Focus goes back to the button that opened the dialog.
@@ -236,6 +239,7 @@ for (const width of [375, 1280]) {
       await expect(progress.getByTestId('crisis-help').getByRole('heading', { name: 'Get help now' })).toBeVisible();
       await expect(progress.getByTestId('phq9-card')).toContainText('Latest: 3 of 27, Minimal');
       await expectAxeClean(page, 'profile after crisis answer');
+      await checkIn(page, 'Depressed', 9, { note: 'I want to kill myself tonight', expectHelp: true });
     });
 
     test('a therapy session asks "How do you feel now?" before and after; both are skippable', async ({ page, request }) => {

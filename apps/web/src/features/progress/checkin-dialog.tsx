@@ -1,9 +1,10 @@
-import type { GoalKey, MoodCheckin } from '@haven/core';
+import type { GoalKey } from '@haven/core';
 import { SmilePlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { CheckinSuccess } from './checkin-success';
 import { MoodCheckinForm } from './mood-checkin-form';
+import type { SavedCheckin } from './use-save-checkin';
 
 /** "Check in": a Radix dialog with the full check-in form; focus returns to the button on close. */
 export function CheckinDialog({
@@ -16,7 +17,7 @@ export function CheckinDialog({
   triggerClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState<MoodCheckin | null>(null);
+  const [saved, setSaved] = useState<SavedCheckin | null>(null);
   const [round, setRound] = useState(0);
 
   function change(next: boolean) {

@@ -1,9 +1,9 @@
-import { CHECKIN_NOTE_MAX, type CheckinContext, type CheckinMood, type GoalKey, type MoodCheckin } from '@haven/core';
+import { CHECKIN_NOTE_MAX, type CheckinContext, type CheckinMood, type GoalKey } from '@haven/core';
 import { useId, useState, type FormEvent } from 'react';
 import { IntensityPicker } from './intensity-picker';
 import { MoodPicker } from './mood-picker';
 import { noteCounterText } from './progress-rules';
-import { useSaveCheckin } from './use-save-checkin';
+import { type SavedCheckin, useSaveCheckin } from './use-save-checkin';
 
 export interface MoodCheckinFormProps {
   context: CheckinContext;
@@ -14,7 +14,7 @@ export interface MoodCheckinFormProps {
   /** Session cards: mood and intensity only. */
   compact?: boolean;
   moodQuestion?: string;
-  onSaved: (checkin: MoodCheckin) => void;
+  onSaved: (checkin: SavedCheckin) => void;
   onSkip?: () => void;
   skipLabel?: string;
 }

@@ -1,3 +1,4 @@
+import type { Helpline } from '@haven/core/safety';
 import type {
   MoodCheckin,
   MoodCheckinInput,
@@ -19,7 +20,10 @@ export const summaryKey = (days: ProgressRange, timeZone: string) => [...PROGRES
 const base = (userId: string) => `/progress/${encodeURIComponent(userId)}`;
 
 export function postCheckin(userId: string, input: MoodCheckinInput) {
-  return api<{ checkin: MoodCheckin; progress: ProgressFields }>(`${base(userId)}/checkins`, { method: 'POST', body: input });
+  return api<{ checkin: MoodCheckin; progress: ProgressFields; crisis: boolean; helplines: Helpline[] }>(`${base(userId)}/checkins`, {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function submitQuestionnaire(userId: string, input: QuestionnaireInput) {

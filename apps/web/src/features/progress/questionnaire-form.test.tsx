@@ -109,7 +109,7 @@ describe('mood check-in form', () => {
     };
     const fetchSpy = vi.fn(
       async () =>
-        new Response(JSON.stringify({ checkin, progress: { moodImprovement: 0, appConsistency: 3, goalProgress: 0 } }), { status: 201 }),
+        new Response(JSON.stringify({ checkin, progress: { moodImprovement: 0, appConsistency: 3, goalProgress: 0 }, crisis: false, helplines: [] }), { status: 201 }),
     );
     vi.stubGlobal('fetch', fetchSpy);
     const onSaved = vi.fn();
@@ -124,7 +124,7 @@ describe('mood check-in form', () => {
     await user.type(screen.getByLabelText(/Note/), 'Slept well');
     expect(screen.getByText('10 / 280')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save check-in' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(checkin));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...checkin, crisisHelplines: [] }));
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/progress/u1/checkins');
     expect(JSON.parse(String(init.body))).toEqual({ mood: 'calm', intensity: 7, note: 'Slept well', context: 'profile' });

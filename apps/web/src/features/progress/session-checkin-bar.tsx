@@ -1,9 +1,11 @@
-import type { CheckinMood, MoodCheckin } from '@haven/core';
+import type { CheckinMood } from '@haven/core';
 import { SmilePlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { checkinSavedText } from './checkin-success';
+import { CrisisHelp } from './crisis-help';
 import { MoodCheckinForm } from './mood-checkin-form';
+import type { SavedCheckin } from './use-save-checkin';
 
 /**
  * The before-session check-in inside a running session: one line ("How do you feel now?" with
@@ -20,33 +22,36 @@ export function SessionCheckinBar({
   onClose: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState<MoodCheckin | null>(null);
+  const [saved, setSaved] = useState<SavedCheckin | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  function done(c: MoodCheckin) {
+  function done(c: SavedCheckin) {
     setSaved(c);
     setOpen(false);
   }
 
   if (saved)
     return (
-      <div
-        className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        data-testid="checkin-before-session"
-      >
-        <p role="status" className="flex-1">
-          {checkinSavedText(saved)}
-        </p>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close check-in message"
-          className="rounded p-1 hover:bg-emerald-100"
+      <>
+        <div
+          className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          data-testid="checkin-before-session"
         >
-          <X aria-hidden className="h-4 w-4" />
-        </button>
-      </div>
+          <p role="status" className="flex-1">
+            {checkinSavedText(saved)}
+          </p>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Close check-in message"
+            className="rounded p-1 hover:bg-emerald-100"
+          >
+            <X aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+        {saved.crisisHelplines.length > 0 && <CrisisHelp helplines={saved.crisisHelplines} />}
+      </>
     );
 
   return (

@@ -1,7 +1,8 @@
-import type { CheckinMood, MoodCheckin } from '@haven/core';
+import type { CheckinMood } from '@haven/core';
 import { useState } from 'react';
 import { CheckinSuccess } from './checkin-success';
 import { MoodCheckinForm } from './mood-checkin-form';
+import type { SavedCheckin } from './use-save-checkin';
 
 /**
  * "How do you feel now?" before or after a therapy session: mood and intensity, always skippable.
@@ -18,7 +19,7 @@ export function SessionCheckinCard({
   initialMood?: CheckinMood | null;
   onClose: () => void;
 }) {
-  const [saved, setSaved] = useState<MoodCheckin | null>(null);
+  const [saved, setSaved] = useState<SavedCheckin | null>(null);
   const title = when === 'before' ? 'Before you begin: how do you feel now?' : 'Your session has ended. How do you feel now?';
   const headingId = `session-checkin-${when}`;
   return (
