@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 // Issue 18 point 6: the support address comes from a setting (VITE_SUPPORT_EMAIL, else SUPPORT_EMAIL
 // at build time), never the placeholder. Run against a build made with SUPPORT_EMAIL set
@@ -21,7 +22,8 @@ for (const width of [375, 1280]) {
   test(`at ${width} px the sister pricing's Monthly card shows no yearly price in the Annual view`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/sexai/pricing');
-    await page.mouse.move(1, 1); // prerendered: the app starts on interaction
+    // Prerendered: the app starts on interaction; a click before React owns the radio is lost.
+    await waitForHydration(page, '[role="radio"]');
     await page.getByRole('radio', { name: 'Annual' }).click();
     const yearly = page.getByTestId('sister-plan-yearly').getByTestId('price');
     await expect(yearly).toContainText('$439.99');
