@@ -1,15 +1,9 @@
-import { helplinesFor } from '@haven/core/safety';
 import { LifeBuoy, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { HelplineItem } from './get-help-panel';
-
-/** 'en-GB' -> 'GB': the browser's region, the best guess of where the person is without asking. */
-function browserCountry(): string | undefined {
-  const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return locale?.split('-')[1];
-}
+import { localHelplines } from './local-helplines';
 
 /**
  * "Get help" on every AI screen (issue 18): the help lines are one tap away before any crisis
@@ -17,7 +11,7 @@ function browserCountry(): string | undefined {
  * each labelled with its country; the full list is on /safety.
  */
 export function GetHelpButton() {
-  const helplines = useMemo(() => helplinesFor({ country: browserCountry(), language: typeof navigator === 'undefined' ? undefined : navigator.language }), []);
+  const helplines = useMemo(localHelplines, []);
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-rose-300 bg-white px-2.5 py-1 text-xs font-semibold text-rose-900 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-rose-700">
@@ -35,7 +29,8 @@ export function GetHelpButton() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            You deserve support from a real person. If you are in immediate danger, call your local emergency number. These free, confidential lines are answered by trained people:
+            You deserve support from a real person. If you are in immediate danger, call your local emergency number. These free,
+            confidential lines are answered by trained people:
           </Dialog.Description>
           <ul aria-label="Help lines" className="mt-4 flex flex-col gap-3">
             {helplines.map((h) => (

@@ -8,15 +8,27 @@ export type { Helpline };
 export function HelplineItem({ helpline: h }: { helpline: Helpline }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      {h.country && <span className="rounded bg-white/70 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ring-1 ring-current/20">{h.country}</span>}
+      {h.country && (
+        <span className="rounded bg-white/70 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ring-1 ring-current/20">
+          {h.country}
+        </span>
+      )}
       <span className="font-medium">{h.name}</span>
       {h.phone && (
-        <a href={`tel:${h.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${h.name}${h.country ? ` (${h.country})` : ''} on ${h.phone}`} className="inline-flex items-center gap-1 font-semibold underline">
+        <a
+          href={`tel:${h.phone.replace(/[^\d+]/g, '')}`}
+          aria-label={`Call ${h.name}${h.country ? ` (${h.country})` : ''} on ${h.phone}`}
+          className="inline-flex items-center gap-1 font-semibold underline"
+        >
           <Phone aria-hidden className="h-4 w-4" /> {h.phone}
         </a>
       )}
       {h.sms && (
-        <a href={`sms:${h.sms.replace(/[^\d+]/g, '')}`} aria-label={`Text ${h.name}${h.country ? ` (${h.country})` : ''} on ${h.sms}`} className="inline-flex items-center gap-1 underline">
+        <a
+          href={`sms:${h.sms.replace(/[^\d+]/g, '')}`}
+          aria-label={`Text ${h.name}${h.country ? ` (${h.country})` : ''} on ${h.sms}`}
+          className="inline-flex items-center gap-1 underline"
+        >
           <MessageSquare aria-hidden className="h-4 w-4" /> Text {h.sms}
         </a>
       )}

@@ -1,18 +1,6 @@
-import { helplinesFor, type Helpline } from '@haven/core/safety';
+import type { Helpline } from '@haven/core/safety';
 import { GetHelpPanel } from '../../components/safety/get-help-panel';
-
-/** Where the person probably is: the browser's region ('en-GB' -> GB) and language, when it says. */
-export function browserLocale(): { country?: string; language?: string } {
-  const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
-  if (!locale) return {};
-  const region = locale.split('-')[1];
-  return { language: locale.slice(0, 32), ...(region && /^[A-Za-z]{2}$/.test(region) ? { country: region.toUpperCase() } : {}) };
-}
-
-/** Help lines for the browser's region, else its language (the same rule as the server's). */
-export function localHelplines(): Helpline[] {
-  return helplinesFor(browserLocale());
-}
+import { localHelplines } from '../../components/safety/local-helplines';
 
 /**
  * The crisis path of PHQ-9 item 9: the same "Get help now" panel the AI screens show, with the
