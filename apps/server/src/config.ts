@@ -27,6 +27,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,60}$/, 'letters, digits, _ : . - only').default('haven:'),
   WEB_DIST: z.string().optional(),
+  /** How long an instance may answer a session from memory (ms; 0: every request asks the database). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenPostgres } from './listen-postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -9,6 +10,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` with each notification on `channel` (LISTEN). `onListening(false)` says the
+   * listening connection was lost and messages may have been missed; `true` that it listens again.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
+  /** Resolves once every notification committed before the call has been delivered. */
+  barrier(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +64,7 @@ async function openPostgres(url: string, poolMax: number, statementTimeoutMs: nu
     db,
     kind: 'postgres',
     ping: () => pingDb(db),
+    listen: (channel, onMessage, onListening) => listenPostgres(url, connectTimeoutMs, channel, onMessage, onListening),
     close: () => pool.end(),
   };
 }
@@ -71,6 +84,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => pingDb(db),
+    // One backend in this process: a notification is delivered while the committing query returns.
+    listen: async (channel, onMessage, onListening) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onListening(true);
+      return { barrier: async () => {}, close: () => unlisten().catch(() => {}) };
+    },
     close: () => client.close(),
   };
 }

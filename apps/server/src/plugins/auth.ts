@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { authSessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
+import { createSessionCache, type SessionCache } from '../modules/auth/session-cache';
+import type { Listener } from '../db/client';
 import { HttpError } from './errors';
 
 export interface AuthContext {
@@ -25,6 +27,10 @@ declare module 'fastify' {
     authUser: AuthUserRow | null;
   }
   interface FastifyInstance {
+    /** Sessions answered from memory (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
+    /** The database's notifications of changed users and sessions; `barrier()` waits for them. */
+    sessionChanges: Listener;
     /** preHandler: 401 unless a valid, unexpired, unrevoked session token came with the request. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
   }
@@ -50,11 +56,14 @@ export function requireCaller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Every authenticated request runs this lookup: prepared once (db/prepared.ts). */
+/** The channel migration 0006's triggers notify with a changed user's id ('*': everyone). */
+export const AUTH_CHANNEL = 'haven_auth';
+
+/** Every authenticated request not answered from memory runs this lookup: prepared once (db/prepared.ts). */
 const sessionByToken = (db: Db) =>
   prepared(db, 'auth_session_by_token', (d, name) =>
     d
-      .select({ id: authSessions.id, user: users })
+      .select({ id: authSessions.id, expiresAt: authSessions.expiresAt, user: users })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql.placeholder('now'))))
@@ -62,19 +71,51 @@ const sessionByToken = (db: Db) =>
       .prepare(name),
   );
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authUser', null);
+  const cache = createSessionCache({ ttlMs: app.config.SESSION_CACHE_MS });
+  app.decorate('sessionCache', cache);
+  const listener = await app.database.listen(
+    AUTH_CHANNEL,
+    (userId) => (userId === '*' ? cache.clear() : cache.invalidateUser(userId)),
+    (listening) => cache.setListening(listening),
+  );
+  app.decorate('sessionChanges', listener);
+  app.addHook('onClose', async () => listener.close());
+
   app.addHook('preHandler', async (request) => {
     const token = readToken(request);
     if (!token || token.length > 200) return;
     const now = app.clock.now();
-    const [row] = await sessionByToken(app.db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
+    const tokenHash = hashToken(token);
+    const held = cache.get(tokenHash, now);
+    if (held) {
+      request.auth = { userId: held.user.id, sessionId: held.sessionId };
+      request.authUser = held.user;
+      return;
+    }
+    const epoch = cache.epoch;
+    const [row] = await sessionByToken(app.db).execute({ tokenHash, now: now.toISOString() });
     if (row) {
       request.auth = { userId: row.user.id, sessionId: row.id };
       request.authUser = row.user;
+      cache.fill(tokenHash, epoch, { sessionId: row.id, user: row.user, expiresAt: row.expiresAt });
     }
   });
+  // A request that may write forgets its caller before its answer leaves and again when it is
+  // done (a stream writes at its end), so the caller's next request reads its own write at once.
+  // One with no caller (sign-in, sign-up, a payment webhook, a reset link) forgets everyone:
+  // such requests are rare, and the database's notification may still be on its way.
+  const forgetWriter = async (request: FastifyRequest) => {
+    if (READ_ONLY_METHODS.has(request.method)) return;
+    if (request.auth) cache.invalidateUser(request.auth.userId);
+    else cache.clear();
+  };
+  app.addHook('onSend', forgetWriter);
+  app.addHook('onResponse', forgetWriter);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     requireCaller(request);
   });

@@ -40,10 +40,12 @@ describe('monthly reset through GET /auth/getUser', () => {
     expect((await me(paid.headers)).json().user.totalSessions).toBe(3);
     // As if the last reset happened last month (the test user's token lasts only a day).
     await t.app.db.update(users).set({ lastResetMonth: '2000-01' });
+    await t.app.sessionChanges.barrier(); // reaches the session cache by notification
     expect((await me(paid.headers)).json().user.totalSessions).toBe(20);
     expect((await me(free.headers)).json().user.totalSessions).toBe(0);
     // Spend one; a second read in the same month does not reset again.
     await t.app.db.update(users).set({ totalSessions: 19 }).where(eq(users.id, paid.user.id));
+    await t.app.sessionChanges.barrier(); // reaches the session cache by notification
     expect((await me(paid.headers)).json().user.totalSessions).toBe(19);
   });
 });

@@ -70,6 +70,7 @@ describe('progress figures', () => {
   it('goalProgress: the latest 0-10 rating of each goal the user set, x 10', async () => {
     const u = await progressUser(t.app);
     await t.app.db.update(users).set({ personalGoals: { one: 'Self Love', two: '', three: 'Confidence', four: '' } }).where(eq(users.id, u.user.id));
+    await t.app.sessionChanges.barrier(); // reaches the session cache by notification
     const p = api(t.app, u);
     expect((await p.checkin({ mood: 'calm', goals: { one: 4, two: 10 } })).json().progress.goalProgress).toBe(40); // two is not a goal the user set
     t.clock.advance(1000);
@@ -91,7 +92,7 @@ describe('progress figures', () => {
     const stored = await row(u.user.id);
     expect(stored.progressStamp).toBe(`${stored.listsVersion}:${t.app.clock.now().toISOString().slice(0, 10)}`);
     expect((await getUser(u.headers)).progress).toEqual(written);
-    // Warm: the lists' window and the figures are both current; no query besides the auth lookup.
+    // Warm: the session, the lists' window and the figures are all current; no query at all.
     const select = vi.spyOn(t.app.db, 'select');
     const execute = vi.spyOn(t.app.db, 'execute');
     const update = vi.spyOn(t.app.db, 'update');
@@ -102,6 +103,7 @@ describe('progress figures', () => {
     // A write by another instance (a row inserted straight into chats) bumps lists_version: recomputed once.
     t.clock.advance(DAY);
     await t.app.db.insert(chats).values({ userId: u.user.id, userMessage: t.app.cipher.encrypt('x'), aiResponse: t.app.cipher.encrypt('y'), sendTime: 's', responseTime: 'r', createdAt: t.app.clock.now() });
+    await t.app.sessionChanges.barrier(); // the other instance's write reaches this one's session cache
     expect((await getUser(u.headers)).progress).toEqual({ ...written, appConsistency: 7 });
     expect(update).toHaveBeenCalledTimes(1);
     const after = await row(u.user.id);

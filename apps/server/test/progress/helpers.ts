@@ -12,6 +12,7 @@ export const nextIp = () => `10.16.${Math.floor(++ip / 250) % 250}.${ip % 250}`;
 export async function progressUser(app: FastifyInstance, opts: TestUserOptions = {}) {
   const u = await createTestUser(app, opts);
   await app.db.update(authSessions).set({ expiresAt: new Date(app.clock.now().getTime() + 400 * DAY) }).where(eq(authSessions.userId, u.user.id));
+  await app.sessionChanges.barrier(); // reaches the session cache by notification
   return u;
 }
 

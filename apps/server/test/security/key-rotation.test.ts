@@ -96,6 +96,7 @@ describe('encryption key rotation', () => {
     const { user, headers } = await createTestUser(t.app);
     const fav = 'An old favourite saved before favourites were sealed, still mine today.';
     await t.app.db.update(users).set({ mood: 'Legacy mood', profession: 'Legacy baker' }).where(eq(users.id, user.id));
+    await t.app.sessionChanges.barrier(); // reaches the session cache by notification
     await t.app.db.insert(favoriteAffirmations).values({ userId: user.id, text: fav });
     await t.app.db.insert(meditations).values({ userId: user.id, title: 'Legacy lake', description: 'Plain steps.', type: 'Plain' });
     await t.app.db.insert(safetyEvents).values({ userId: user.id, feature: 'chat', category: 'abuse' });

@@ -86,6 +86,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances behind a load b
   it('the monthly reset and a session decrement each happen once', async () => {
     const { user, headers } = await createTestUser(apps[0], { subType: 'basic', totalSessions: 1 });
     await apps[0].db.update(users).set({ lastResetMonth: '2000-01' }).where(eq(users.id, user.id));
+    for (const app of apps) await app.sessionChanges.barrier(); // reaches the session caches by notification
 
     // Both instances read the user at the same moment: one reset to the plan's 5.
     const reads = await Promise.all([call(0, '/auth/getUser', { headers }), call(1, '/auth/getUser', { headers })]);

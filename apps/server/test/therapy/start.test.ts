@@ -56,6 +56,7 @@ describe('POST /api/v1/therapy/sessions', () => {
   it('refuses a free user whose one therapy is used, whatever the client says', async () => {
     const { headers, user } = await createTestUser(t.app);
     await t.app.db.update(users).set({ isTherapy: true }).where(eq(users.id, user.id));
+    await t.app.sessionChanges.barrier(); // reaches the session cache by notification
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/therapy/sessions', headers: { ...headers, isPremium: 'true' }, payload: { ...START, isPremium: true, totalSessions: 9 } });
     expect(res.statusCode).toBe(402);
     expect(res.json().redirect).toBe('/pricing');

@@ -83,6 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = await consumeEmailToken(app, req.params.token, 'verify');
     if (!userId) return reply.redirect('/email-expired', 302);
     await confirmEmailAndApplyPayments(app, userId);
+    // A GET that writes: forget the user here at once (other instances hear the database).
+    app.sessionCache.invalidateUser(userId);
     return reply.redirect('/email-confirmed', 302);
   });
 
