@@ -17,6 +17,10 @@ export interface AuthContext {
 export type AuthUserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'lists': the route changes only its caller's history lists, never their row or session. */
+    changesOnly?: 'lists';
+  }
   interface FastifyRequest {
     /** The signed-in caller, or null. Resolved once per request from `auth_token` / Bearer. */
     auth: AuthContext | null;
@@ -80,7 +84,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessionCache', cache);
   const listener = await app.database.listen(
     AUTH_CHANNEL,
-    (userId) => (userId === '*' ? cache.clear() : cache.invalidateUser(userId)),
+    (payload) => {
+      if (payload === '*') cache.clear();
+      else if (payload.startsWith('lists:')) cache.markListsChanged(payload.slice(6));
+      else cache.invalidateUser(payload);
+    },
     (listening) => cache.setListening(listening),
   );
   app.decorate('sessionChanges', listener);
@@ -109,10 +117,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // done (a stream writes at its end), so the caller's next request reads its own write at once.
   // One with no caller (sign-in, sign-up, a payment webhook, a reset link) forgets everyone:
   // such requests are rare, and the database's notification may still be on its way.
+  // A route whose only change to its caller is history (`config.changesOnly: 'lists'`, e.g.
+  // addChat) keeps the session and only forgets the lists' version.
   const forgetWriter = async (request: FastifyRequest) => {
     if (READ_ONLY_METHODS.has(request.method)) return;
-    if (request.auth) cache.invalidateUser(request.auth.userId);
-    else cache.clear();
+    if (!request.auth) return cache.clear();
+    if (request.routeOptions.config?.changesOnly === 'lists') cache.markListsChanged(request.auth.userId);
+    else cache.invalidateUser(request.auth.userId);
   };
   app.addHook('onSend', forgetWriter);
   app.addHook('onResponse', forgetWriter);

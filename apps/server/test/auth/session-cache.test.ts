@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../src/db/schema';
-import { createSessionCache, type CachedSession } from '../../src/modules/auth/session-cache';
+import { createSessionCache, LISTS_UNKNOWN, type CachedSession } from '../../src/modules/auth/session-cache';
+import { hashToken } from '../../src/lib/tokens';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 
 const session = (userId: string, name = 'A', expiresAt = new Date(Date.now() + 60_000)): CachedSession => ({
@@ -54,6 +55,17 @@ describe('session cache (unit)', () => {
     expect(cache.get('a1', new Date())).toBeUndefined();
     expect(cache.get('a2', new Date())).toBeUndefined();
     expect(cache.get('b1', new Date())?.user.id).toBe('u2');
+  });
+
+  it("a change to a user's lists keeps their sessions but marks the lists' version unknown", () => {
+    const { cache } = make();
+    cache.fill('h1', cache.epoch, { ...session('u1'), user: { id: 'u1', listsVersion: 7 } as CachedSession['user'] });
+    const before = cache.epoch;
+    cache.markListsChanged('u1');
+    expect(cache.get('h1', new Date())?.user.listsVersion).toBe(LISTS_UNKNOWN);
+    // A read that began before the change may hold the old version: not stored.
+    cache.fill('h2', before, { ...session('u1'), user: { id: 'u1', listsVersion: 7 } as CachedSession['user'] });
+    expect(cache.get('h2', new Date())).toBeUndefined();
   });
 
   it('serves nothing while the listener is down, and a read begun before a clear is not stored', () => {
@@ -143,6 +155,25 @@ describe('sessions answered from memory stay right (both databases)', () => {
     const put = await t.app.inject({ method: 'PUT', url: `/api/v1/auth/editProfile/${user.id}`, headers, payload: { name: 'Changed' } });
     expect(put.statusCode).toBe(200);
     expect(await nameOf(t, headers)).toBe('Changed');
+  });
+
+  it('a new chat keeps the session in memory and getUser shows it at once, whoever wrote it', async () => {
+    const { user, headers, token } = await createTestUser(t.app, { subType: 'god', name: 'Chatty' });
+    await warm(t, headers);
+    await warm(second, headers);
+    const at = new Date().toISOString();
+    const add = await t.app.inject({ method: 'POST', url: `/api/v1/chatbot/addChat/${user.id}`, headers, payload: { chats: { userMessage: { default: 'hello there' }, sendTime: { default: at }, aiResponse: { default: 'hi' }, responseTime: { default: at } } } });
+    expect(add.statusCode).toBe(201);
+    // The session stayed in memory, with the lists' version marked unknown, so the lists are read afresh.
+    expect(t.app.sessionCache.get(hashToken(token), new Date())?.user.listsVersion).toBe(LISTS_UNKNOWN);
+    const mine = (await getUser(t, headers)).json().user;
+    expect(mine.name).toBe('Chatty');
+    expect(mine.chats.map((c: { userMessage: { default: string } }) => c.userMessage.default)).toEqual(['hello there']);
+    // The other instance hears the lists' change from the database.
+    await second.app.sessionChanges.barrier();
+    const theirs = (await getUser(second, headers)).json().user;
+    expect(theirs.name).toBe('Chatty');
+    expect(theirs.chats).toHaveLength(1);
   });
 
   it('sign-out ends the session on this instance at once and on the other through the database', async () => {

@@ -3,7 +3,12 @@
 -- without a query, so a write by any instance, a webhook or a script must reach every instance).
 CREATE OR REPLACE FUNCTION haven_notify_auth_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'users' THEN
+  IF TG_TABLE_NAME = 'users' AND TG_OP = 'UPDATE'
+     AND to_jsonb(NEW) - 'lists_version' = to_jsonb(OLD) - 'lists_version' THEN
+    -- Only the history lists changed (their triggers bump lists_version): the session and the
+    -- user's own fields still hold; instances only forget the lists' version ('lists:' prefix).
+    PERFORM pg_notify('haven_auth', 'lists:' || OLD.id::text);
+  ELSIF TG_TABLE_NAME = 'users' THEN
     PERFORM pg_notify('haven_auth', OLD.id::text);
   ELSE
     PERFORM pg_notify('haven_auth', OLD.user_id::text);

@@ -30,11 +30,19 @@ export interface SessionCache {
   /** Stores what a read begun at `epoch` found, unless the user was invalidated since. */
   fill(tokenHash: string, epoch: number, session: CachedSession): void;
   invalidateUser(userId: string): void;
+  /**
+   * Only the user's history lists changed (a chat, a meditation...): their sessions still hold, but
+   * the row's lists_version is unknown (-1), so getUser reads the lists afresh.
+   */
+  markListsChanged(userId: string): void;
   clear(): void;
   /** False while changes might go unheard (the listener is down): `get` then finds nothing. */
   setListening(listening: boolean): void;
   readonly size: number;
 }
+
+/** A lists_version no row has: the getUser window cache never matches it. */
+export const LISTS_UNKNOWN = -1;
 
 interface Entry extends CachedSession {
   storedAt: number;
@@ -98,6 +106,15 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
       set.add(tokenHash);
       // Oldest first (insertion order): over the bound, the oldest entries go.
       while (entries.size > maxEntries) drop(entries.keys().next().value as string);
+    },
+    markListsChanged(userId) {
+      // A read in flight may hold the old lists_version: it is not stored (same mark as a drop).
+      invalidatedAt.set(userId, ++epoch);
+      for (const tokenHash of tokensOfUser.get(userId) ?? []) {
+        const e = entries.get(tokenHash);
+        if (e) e.user = { ...e.user, listsVersion: LISTS_UNKNOWN };
+      }
+      if (invalidatedAt.size > maxEntries * 4) clearAll();
     },
     invalidateUser(userId) {
       epoch++;

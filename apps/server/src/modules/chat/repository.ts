@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wrapChat, type ChatEntry } from '@haven/core';
 import { chats, users } from '../../db/schema';
@@ -34,6 +34,16 @@ export async function findSameChat(app: FastifyInstance, userId: string, chat: P
     .from(chats)
     .where(and(eq(chats.userId, userId), eq(chats.sendTime, chat.sendTime), eq(chats.responseTime, chat.responseTime)));
   return rows.some((r) => app.cipher.decrypt(r.userMessage) === chat.userMessage && app.cipher.decrypt(r.aiResponse) === chat.aiResponse);
+}
+
+/** Inserts the chat in one statement unless the user has one with the same send and response times; true when stored. */
+export async function insertUnlessSameTimes(app: FastifyInstance, userId: string, chat: PlainChat): Promise<boolean> {
+  const res = await app.db.execute(sql`
+    insert into ${chats} (user_id, user_message, send_time, ai_response, response_time)
+    select ${userId}::uuid, ${app.cipher.encrypt(chat.userMessage)}::text, ${chat.sendTime}::text, ${app.cipher.encrypt(chat.aiResponse)}::text, ${chat.responseTime}::text
+    where not exists (select 1 from ${chats} where user_id = ${userId}::uuid and send_time = ${chat.sendTime}::text and response_time = ${chat.responseTime}::text)
+    returning id`);
+  return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** The user's last `limit` chats, oldest first, as conversation context. */

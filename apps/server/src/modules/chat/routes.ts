@@ -30,7 +30,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chatbot/addChat/:userId',
-    { schema: { params: z.object({ userId: z.uuid() }), body: addChatBodySchema }, config: { rateLimit: chatRateLimit } },
+    { schema: { params: z.object({ userId: z.uuid() }), body: addChatBodySchema }, config: { rateLimit: chatRateLimit, changesOnly: 'lists' } },
     async (request, reply) => {
       assertOwner(request, request.params.userId);
       const c = request.body.chats;
