@@ -10,3 +10,4 @@ export * from './history';
 export * from './text-safety';
 export * from './caps';
 export * from './progress';
+export * from './safety-schemas';

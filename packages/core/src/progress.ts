@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from './history';
 import type { Helpline } from './safety';
+import { helplineSchema } from './safety-schemas';
 import { PROFILE_MOODS } from './profile';
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from './text-safety';
 
@@ -380,7 +381,6 @@ export const questionnaireResultSchema = z.object({
 
 export const questionnaireAvailabilitySchema = z.object({ lastAt: z.string().nullable(), nextAt: z.string().nullable() });
 
-const helplineSchema = z.object({ name: z.string(), country: z.string().optional(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
 
 export const moodCheckinReplySchema = z.object({ checkin: moodCheckinSchema, progress: progressFieldsSchema, crisis: z.boolean(), helplines: z.array(helplineSchema) });
 export const questionnaireSubmitReplySchema = z.object({ result: questionnaireResultSchema, crisis: z.boolean(), helplines: z.array(helplineSchema), availability: questionnaireAvailabilitySchema });

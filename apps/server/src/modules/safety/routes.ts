@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { helplineSchema } from '@haven/core';
 import { RISK_CLASSES, type RiskClass } from './safety-types';
-
-const helpline = z.object({ name: z.string(), country: z.string().optional(), phone: z.string().optional(), sms: z.string().optional(), url: z.string().optional() });
 
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pure detection for clients and partners: records nothing (feature turns go through screen()).
@@ -21,7 +20,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
             crisis: z.boolean(),
             category: z.enum(['suicide', 'self_harm', 'harm_to_others', 'abuse']).optional(),
             riskClass: z.enum(RISK_CLASSES as [RiskClass, ...RiskClass[]]).optional(),
-            helplines: z.array(helpline),
+            helplines: z.array(helplineSchema),
           }),
         },
       },
