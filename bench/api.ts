@@ -5,15 +5,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from './support/server-process';
+import { spawnSync } from 'node:child_process';
+import { compiledEntry, startServer } from './support/server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-bench-api-'));
 const userFile = path.join(dataDir, 'user.json');
-const server = await startServer({
-  port: 4391,
-  entry: path.resolve(import.meta.dirname, 'support/api-bench-server.ts'),
-  env: { DATA_DIR: dataDir, BENCH_USER_FILE: userFile, AI_PROVIDER: 'local', RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+const env = { DATA_DIR: dataDir, BENCH_USER_FILE: userFile, AI_PROVIDER: 'local', RATE_LIMIT_ALLOW_LIST: '127.0.0.1' };
+// Users are seeded by a process of their own, so the server's memory is the server's alone.
+const seeded = spawnSync(path.resolve(import.meta.dirname, '../node_modules/.bin/tsx'), [path.resolve(import.meta.dirname, 'support/api-bench-seed.ts')], {
+  env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+  stdio: ['ignore', 'inherit', 'inherit'],
 });
+if (seeded.status !== 0) throw new Error('seeding the bench users failed');
+// The server as production runs it: compiled, plain node, npm start's V8 flags.
+const server = await startServer({ port: 4391, compiled: await compiledEntry(path.resolve(import.meta.dirname, 'support/api-bench-server.ts')), env });
 interface BenchUser {
   userId: string;
   token: string;
@@ -35,10 +40,12 @@ const routes = [
   { name: `POST /chatbot/addChat/{userId} (${history} chats)`, method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, body: chatBody },
 ];
 
+const rssStartMb = server.rssMb();
 // Warm every route first: the first route measured would otherwise pay the JIT's warm-up alone.
 for (const r of routes) await autocannon({ url: server.url + r.path, method: r.method, headers: r.headers, body: r.body, connections: 50, duration: 3 });
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
+const rssIdleMb = server.rssMb();
 const rows: Record<string, string | number>[] = [];
 let ceiling = 0;
 for (const r of routes) {
@@ -54,6 +61,8 @@ for (const r of routes) {
     'non-2xx': result.non2xx,
     errors: result.errors,
     'vs ceiling': `${((rps / ceiling) * 100).toFixed(1)}%`,
+    // The server's RSS after this route: which load makes it grow.
+    'RSS MB': server.rssMb(),
   });
 }
 const rss = server.rssMb();
@@ -62,5 +71,5 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ database, rows, rssAfterLoadMb: rss }));
-console.log(`database: ${database}; ${os.cpus().length} cores, node ${process.version}; server RSS after the run: ${rss} MB`);
+console.log(`database: ${database}; ${os.cpus().length} cores, node ${process.version}; server RSS at start ${rssStartMb} MB, after warm-up ${rssIdleMb} MB, after the run ${rss} MB`);
 console.table(rows);

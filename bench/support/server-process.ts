@@ -26,6 +26,15 @@ export function compiledServer(): Promise<string> {
   return built;
 }
 
+/** A bench's own server entry (the app plus bench routes), compiled exactly as production is. */
+export async function compiledEntry(entry: string): Promise<string> {
+  // @ts-expect-error -- a plain .mjs build script without type declarations
+  const { buildServer } = (await import('../../apps/server/scripts/build.mjs')) as { buildServer: (outDir: string, entry: string, outName: string) => Promise<void> };
+  const outDir = path.join(root, 'bench/.build', path.basename(entry, '.ts'));
+  await buildServer(outDir, entry, 'server.js');
+  return path.join(outDir, 'server.js');
+}
+
 /**
  * The V8 flags `npm start` gives the server (package.json), so benches measure what production runs:
  * a capped old space makes V8 collect before it grows the heap (RSS after load 192 -> 141 MB on
@@ -37,11 +46,12 @@ export function serverNodeFlags(): string {
 }
 
 /**
- * Starts the compiled server with plain node (or `entry`, a TS file run with tsx) and waits until
+ * Starts the compiled server (or `compiled`, another bundle) with plain node (or `entry`, a TS file
+ * run with tsx) and waits until
  * /api/v1/health answers ok.
  */
-export async function startServer(opts: { port: number; env?: Record<string, string>; entry?: string; timeoutMs?: number }): Promise<ServerProcess> {
-  const [command, args] = opts.entry ? [path.join(root, 'node_modules/.bin/tsx'), [opts.entry]] : [process.execPath, [await compiledServer()]];
+export async function startServer(opts: { port: number; env?: Record<string, string>; entry?: string; compiled?: string; timeoutMs?: number }): Promise<ServerProcess> {
+  const [command, args] = opts.entry ? [path.join(root, 'node_modules/.bin/tsx'), [opts.entry]] : [process.execPath, [opts.compiled ?? (await compiledServer())]];
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: root,

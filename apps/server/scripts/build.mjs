@@ -43,11 +43,12 @@ function fileAssets(outDir) {
   };
 }
 
-export async function buildServer(outDir = path.join(serverRoot, 'dist')) {
+/** `entry` and `outName`: benches build their own entry (the server plus a bare route) the same way. */
+export async function buildServer(outDir = path.join(serverRoot, 'dist'), entry = path.join(serverRoot, 'src/server.ts'), outName = 'server.js') {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(serverRoot, 'src/server.ts')],
-    outfile: path.join(outDir, 'server.js'),
+    entryPoints: [entry],
+    outfile: path.join(outDir, outName),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import crypto, { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+// Node >= 20.12 hashes in one call with no Hash object: every authenticated request hashes its
+// token, and each Hash object's native state lived until a GC, growing the process's malloc heap
+// under load (issue 15, RSS after load).
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
 
 /** An opaque, URL-safe random token (256 bits). Only its hash is ever stored. */
 export function newToken(): string {
@@ -6,7 +11,7 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return oneShot ? oneShot('sha256', token, 'hex') : createHash('sha256').update(token).digest('hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {

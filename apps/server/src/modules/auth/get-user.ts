@@ -6,7 +6,15 @@ import { freshProgress } from '../progress/figures';
 import { listsFragment, loadUserRecordWithVersion, userFields } from './user-record';
 
 /** `{"user":{...own fields, ...lists}}` from the user's own fields and the lists' JSON fragment. */
-const compose = (fields: object, lists: string) => `{"user":${JSON.stringify(fields).slice(0, -1)},${lists}}}`;
+const compose = (fields: object, lists: string) => joinFields(JSON.stringify(fields), lists);
+const joinFields = (fieldsJson: string, lists: string) => `{"user":${fieldsJson.slice(0, -1)},${lists}}}`;
+
+/**
+ * The user's own fields as JSON, per row object the session cache holds (and per progress figures):
+ * a warm getUser then decrypts nothing. Each decryption made native cipher state that lived until
+ * a GC, which grew the process's malloc heap under load (issue 15, RSS after load).
+ */
+const fieldsOfRow = new WeakMap<object, { progress: unknown; json: string }>();
 
 /**
  * GET /auth/getUser as a JSON string. The common case costs the auth query alone: the user row came
@@ -19,7 +27,12 @@ export async function getUserJson(app: FastifyInstance, cache: RecordCache, requ
   if (monthlyResetDecision(row, app.clock.now()).kind === 'none') {
     const lists = cache.get(row.id, row.listsVersion);
     // progress: the stored figures while their (lists_version, UTC day) stamp holds; no query then.
-    if (lists !== undefined) return compose({ ...userFields(row, (s) => app.cipher.decrypt(s)), progress: await freshProgress(app, row) }, lists);
+    if (lists !== undefined) {
+      const progress = await freshProgress(app, row);
+      let held = fieldsOfRow.get(row);
+      if (held?.progress !== progress) fieldsOfRow.set(row, (held = { progress, json: JSON.stringify({ ...userFields(row, (s) => app.cipher.decrypt(s)), progress }) }));
+      return joinFields(held.json, lists);
+    }
   }
   const loaded = await loadUserRecordWithVersion(app, row.id, { applyReset: true });
   if (!loaded) throw new HttpError(404, 'User not found');

@@ -21,9 +21,25 @@ export const GOAL_CHECKINS_READ = 60;
 
 export const ZERO_PROGRESS: ProgressFields = { moodImprovement: 0, appConsistency: 0, goalProgress: 0 };
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
+ * using one (it was a fifth of a warm getUser's time, via progressStamp) and holds native ICU
+ * memory until a GC. Time zones are validated IANA names, so the map stays small; bounded anyway.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    if (dayFormats.size >= 500) dayFormats.clear();
+    dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  }
+  return f;
+}
+
 /** YYYY-MM-DD of an instant in a time zone. */
 export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  if (timeZone === 'UTC') return at.toISOString().slice(0, 10);
+  return dayFormat(timeZone).format(at);
 }
 
 /**
