@@ -25,10 +25,15 @@ interface BenchUser {
 }
 const { fresh, short, long, history } = JSON.parse(fs.readFileSync(userFile, 'utf8')) as { fresh: BenchUser; short: BenchUser; long: BenchUser; history: number };
 const { userId, token } = long;
-const now = new Date().toISOString();
-const chatBody = JSON.stringify({
-  chats: { userMessage: { default: 'I had a long day at work.' }, sendTime: { default: now }, aiResponse: { default: 'That sounds tiring.' }, responseTime: { default: now } },
+const chatOf = (at: string) => JSON.stringify({
+  chats: { userMessage: { default: 'I had a long day at work.' }, sendTime: { default: at }, aiResponse: { default: 'That sounds tiring.' }, responseTime: { default: at } },
 });
+// The echo: a client saving what /ai/chat already stored (the same chat every time: answered, not stored).
+const echoBody = chatOf(new Date().toISOString());
+// A new chat on every request (distinct times): the write path.
+let sent = 0;
+const base = Date.now();
+const newChat = (req: autocannon.Request): autocannon.Request => ({ ...req, body: chatOf(new Date(base + ++sent).toISOString()) });
 
 const routes = [
   { name: 'bare Fastify hello (ceiling)', method: 'GET' as const, path: '/api/v1/bench/hello' },
@@ -37,19 +42,22 @@ const routes = [
   { name: 'GET /auth/getUser, user with 50 chats', method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: short.token } },
   { name: `GET /auth/getUser, user with ${history} chats`, method: 'GET' as const, path: '/api/v1/auth/getUser', headers: { auth_token: token } },
   { name: `GET /history/{userId}/chats (first page of ${history})`, method: 'GET' as const, path: `/api/v1/history/${userId}/chats`, headers: { auth_token: token } },
-  { name: `POST /chatbot/addChat/{userId} (${history} chats)`, method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, body: chatBody },
+  { name: `POST /chatbot/addChat/{userId}, a new chat each time (${history} chats)`, method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, setupRequest: newChat },
+  { name: `POST /chatbot/addChat/{userId}, an echo of a stored chat`, method: 'POST' as const, path: `/api/v1/chatbot/addChat/${userId}`, headers: { auth_token: token, 'content-type': 'application/json' }, body: echoBody },
 ];
+const load = (r: (typeof routes)[number], duration: number) =>
+  autocannon({ url: server.url + r.path, connections: 50, duration, requests: [{ method: r.method, headers: r.headers, ...('body' in r ? { body: r.body } : {}), ...('setupRequest' in r ? { setupRequest: r.setupRequest } : {}) }] });
 
 const rssStartMb = server.rssMb();
 // Warm every route first: the first route measured would otherwise pay the JIT's warm-up alone.
-for (const r of routes) await autocannon({ url: server.url + r.path, method: r.method, headers: r.headers, body: r.body, connections: 50, duration: 3 });
+for (const r of routes) await load(r, 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 const rssIdleMb = server.rssMb();
 const rows: Record<string, string | number>[] = [];
 let ceiling = 0;
 for (const r of routes) {
-  const result = await autocannon({ url: server.url + r.path, method: r.method, headers: r.headers, body: r.body, connections: 50, duration: DURATION });
+  const result = await load(r, DURATION);
   const rps = Math.round(result.requests.average);
   if (!ceiling) ceiling = rps;
   rows.push({

@@ -187,4 +187,19 @@ describe('POST /api/v1/chatbot/addChat/{userId}', () => {
     expect(over.json().redirect).toBe('/pricing');
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/ai/chat', headers, payload: { message: 'more' } })).statusCode).toBe(402);
   });
+  it('premium: an echo is answered once in one statement, a chat with the same times but other words is still stored, and parallel new chats are all kept', async () => {
+    const { user, headers } = await createTestUser(t.app, { subType: 'god' });
+    const add = (chat: ReturnType<typeof entry>) => t.app.inject({ method: 'POST', url: `/api/v1/chatbot/addChat/${user.id}`, headers, payload: { chats: chat } });
+    const first = entry(1);
+    expect((await add(first)).statusCode).toBe(201);
+    const again = await add(first);
+    expect([again.statusCode, again.json().stored]).toEqual([200, false]);
+    const sameTimesOtherWords = { ...first, userMessage: { default: 'something else' } };
+    expect((await add(sameTimesOtherWords)).statusCode).toBe(201);
+    const parallel = await Promise.all(Array.from({ length: 12 }, (_, i) => add(entry(100 + i))));
+    expect(parallel.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const chats = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/getUser', headers })).json().user.chats as { userMessage: { default: string } }[];
+    expect(chats).toHaveLength(14);
+    expect(chats.filter((c) => c.userMessage.default === 'something else')).toHaveLength(1);
+  });
 });

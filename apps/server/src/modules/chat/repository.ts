@@ -33,17 +33,35 @@ export async function findSameChat(app: FastifyInstance, userId: string, chat: P
     .select()
     .from(chats)
     .where(and(eq(chats.userId, userId), eq(chats.sendTime, chat.sendTime), eq(chats.responseTime, chat.responseTime)));
-  return rows.some((r) => app.cipher.decrypt(r.userMessage) === chat.userMessage && app.cipher.decrypt(r.aiResponse) === chat.aiResponse);
+  return holdsSameTexts(app, rows, chat);
 }
 
-/** Inserts the chat in one statement unless the user has one with the same send and response times; true when stored. */
-export async function insertUnlessSameTimes(app: FastifyInstance, userId: string, chat: PlainChat): Promise<boolean> {
+/**
+ * One round trip for addChat's two cases: inserts the chat unless the user has one with the same
+ * send and response times, and answers those (sealed) if so, for the caller to compare texts.
+ */
+export async function insertUnlessSameTimes(app: FastifyInstance, userId: string, chat: PlainChat): Promise<{ stored: true } | { stored: false; sameTimes: { userMessage: string; aiResponse: string }[] }> {
   const res = await app.db.execute(sql`
-    insert into ${chats} (user_id, user_message, send_time, ai_response, response_time)
-    select ${userId}::uuid, ${app.cipher.encrypt(chat.userMessage)}::text, ${chat.sendTime}::text, ${app.cipher.encrypt(chat.aiResponse)}::text, ${chat.responseTime}::text
-    where not exists (select 1 from ${chats} where user_id = ${userId}::uuid and send_time = ${chat.sendTime}::text and response_time = ${chat.responseTime}::text)
-    returning id`);
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+    with existing as (
+      select user_message, ai_response from ${chats}
+       where user_id = ${userId}::uuid and send_time = ${chat.sendTime}::text and response_time = ${chat.responseTime}::text
+    ), inserted as (
+      insert into ${chats} (user_id, user_message, send_time, ai_response, response_time)
+      select ${userId}::uuid, ${app.cipher.encrypt(chat.userMessage)}::text, ${chat.sendTime}::text, ${app.cipher.encrypt(chat.aiResponse)}::text, ${chat.responseTime}::text
+       where not exists (select 1 from existing)
+      returning 1
+    )
+    select true as stored, null as user_message, null as ai_response from inserted
+    union all
+    select false, user_message, ai_response from existing`);
+  const rows = (res as unknown as { rows: { stored: boolean; user_message: string | null; ai_response: string | null }[] }).rows;
+  if (rows.some((r) => r.stored)) return { stored: true };
+  return { stored: false, sameTimes: rows.map((r) => ({ userMessage: r.user_message ?? '', aiResponse: r.ai_response ?? '' })) };
+}
+
+/** True when one of the sealed chats holds exactly these texts. */
+export function holdsSameTexts(app: FastifyInstance, sealed: { userMessage: string; aiResponse: string }[], chat: PlainChat): boolean {
+  return sealed.some((r) => app.cipher.decrypt(r.userMessage) === chat.userMessage && app.cipher.decrypt(r.aiResponse) === chat.aiResponse);
 }
 
 /** The user's last `limit` chats, oldest first, as conversation context. */

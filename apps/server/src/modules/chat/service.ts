@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { gatedReply } from '../safety/gated-reply';
 import type { Screened } from '../safety/safety-types';
 import { oneChunk, streamEvents } from '../therapy/sse';
-import { type ChatUser, chatUserOf, countChats, findSameChat, insertUnlessSameTimes, recentChats, type PlainChat } from './repository';
+import { type ChatUser, chatUserOf, countChats, findSameChat, holdsSameTexts, insertUnlessSameTimes, recentChats, type PlainChat } from './repository';
 
 const HISTORY_TURNS = 6;
 
@@ -169,11 +169,14 @@ export async function streamChat(app: FastifyInstance, request: FastifyRequest, 
 
 /** POST /chatbot/addChat/{userId} (spec 7): stores a client-made chat, counted toward the cap. */
 export async function addChat(app: FastifyInstance, user: ChatUser, chat: PlainChat): Promise<{ stored: boolean }> {
-  // Premium has no cap, so no lock: one statement stores the chat unless one with the same two
-  // times exists; only then are the sealed texts compared (findSameChat), the rare slow path.
-  if (isPremiumUser(user) && (await insertUnlessSameTimes(app, user.id, chat))) return { stored: true };
   // A client echoing what /ai/chat already stored must not count it twice.
-  if (await findSameChat(app, user.id, chat)) return { stored: false };
+  if (isPremiumUser(user)) {
+    // Premium has no cap, so no lock: one statement stores a new chat or answers the stored ones
+    // with the same two times, whose texts are compared here.
+    const first = await insertUnlessSameTimes(app, user.id, chat);
+    if (first.stored) return { stored: true };
+    if (holdsSameTexts(app, first.sameTimes, chat)) return { stored: false };
+  } else if (await findSameChat(app, user.id, chat)) return { stored: false };
   await storeChatWithinCap(app, user, chat);
   return { stored: true };
 }
