@@ -3,6 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { CHAT_ERROR_TEXT, chatGreeting } from '@haven/core';
 import { aiUsage, chats } from '../../src/db/schema';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
+import { createChatInsertBatcher } from '../../src/modules/chat/insert-batch';
+import { randomUUID } from 'node:crypto';
 
 const CRISIS_TEXT = 'I want to kill myself tonight';
 
@@ -201,5 +203,24 @@ describe('POST /api/v1/chatbot/addChat/{userId}', () => {
     const chats = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/getUser', headers })).json().user.chats as { userMessage: { default: string } }[];
     expect(chats).toHaveLength(14);
     expect(chats.filter((c) => c.userMessage.default === 'something else')).toHaveLength(1);
+  });
+  it('premium: the same chat sent five times at once is stored once', async () => {
+    const a = await createTestUser(t.app, { subType: 'god' });
+    const add = () => t.app.inject({ method: 'POST', url: `/api/v1/chatbot/addChat/${a.user.id}`, headers: a.headers, payload: { chats: entry(7) } });
+    const codes = (await Promise.all(Array.from({ length: 5 }, add))).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 201]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/getUser', headers: a.headers })).json().user.chats).toHaveLength(1);
+  });
+
+  it('grouped inserts: a row that fails (no such user) fails alone, the others in its group are stored', async () => {
+    const a = await createTestUser(t.app, { subType: 'god' });
+    const batcher = createChatInsertBatcher(t.app, { maxInFlight: 1 });
+    const chat = (n: number) => ({ userMessage: `m${n}`, aiResponse: `r${n}`, sendTime: `s${n}`, responseTime: `t${n}` });
+    // The first call runs alone; the next four wait and go as one group, which fails on the
+    // foreign key of the unknown user and is retried row by row.
+    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => batcher.insert(n === 3 ? randomUUID() : a.user.id, chat(n))));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const [{ n }] = await t.app.db.select({ n: count() }).from(chats).where(eq(chats.userId, a.user.id));
+    expect(Number(n)).toBe(4);
   });
 });

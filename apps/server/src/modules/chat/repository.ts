@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wrapChat, type ChatEntry } from '@haven/core';
 import { chats, users } from '../../db/schema';
@@ -34,29 +34,6 @@ export async function findSameChat(app: FastifyInstance, userId: string, chat: P
     .from(chats)
     .where(and(eq(chats.userId, userId), eq(chats.sendTime, chat.sendTime), eq(chats.responseTime, chat.responseTime)));
   return holdsSameTexts(app, rows, chat);
-}
-
-/**
- * One round trip for addChat's two cases: inserts the chat unless the user has one with the same
- * send and response times, and answers those (sealed) if so, for the caller to compare texts.
- */
-export async function insertUnlessSameTimes(app: FastifyInstance, userId: string, chat: PlainChat): Promise<{ stored: true } | { stored: false; sameTimes: { userMessage: string; aiResponse: string }[] }> {
-  const res = await app.db.execute(sql`
-    with existing as (
-      select user_message, ai_response from ${chats}
-       where user_id = ${userId}::uuid and send_time = ${chat.sendTime}::text and response_time = ${chat.responseTime}::text
-    ), inserted as (
-      insert into ${chats} (user_id, user_message, send_time, ai_response, response_time)
-      select ${userId}::uuid, ${app.cipher.encrypt(chat.userMessage)}::text, ${chat.sendTime}::text, ${app.cipher.encrypt(chat.aiResponse)}::text, ${chat.responseTime}::text
-       where not exists (select 1 from existing)
-      returning 1
-    )
-    select true as stored, null as user_message, null as ai_response from inserted
-    union all
-    select false, user_message, ai_response from existing`);
-  const rows = (res as unknown as { rows: { stored: boolean; user_message: string | null; ai_response: string | null }[] }).rows;
-  if (rows.some((r) => r.stored)) return { stored: true };
-  return { stored: false, sameTimes: rows.map((r) => ({ userMessage: r.user_message ?? '', aiResponse: r.ai_response ?? '' })) };
 }
 
 /** True when one of the sealed chats holds exactly these texts. */

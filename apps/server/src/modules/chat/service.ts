@@ -7,7 +7,8 @@ import { HttpError } from '../../plugins/errors';
 import { gatedReply } from '../safety/gated-reply';
 import type { Screened } from '../safety/safety-types';
 import { oneChunk, streamEvents } from '../therapy/sse';
-import { type ChatUser, chatUserOf, countChats, findSameChat, holdsSameTexts, insertUnlessSameTimes, recentChats, type PlainChat } from './repository';
+import { createChatInsertBatcher } from './insert-batch';
+import { type ChatUser, chatUserOf, countChats, findSameChat, holdsSameTexts, recentChats, type PlainChat } from './repository';
 
 const HISTORY_TURNS = 6;
 
@@ -168,12 +169,20 @@ export async function streamChat(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** POST /chatbot/addChat/{userId} (spec 7): stores a client-made chat, counted toward the cap. */
+const batchers = new WeakMap<FastifyInstance, ReturnType<typeof createChatInsertBatcher>>();
+function batcherOf(app: FastifyInstance) {
+  let b = batchers.get(app);
+  if (!b) batchers.set(app, (b = createChatInsertBatcher(app)));
+  return b;
+}
+
 export async function addChat(app: FastifyInstance, user: ChatUser, chat: PlainChat): Promise<{ stored: boolean }> {
   // A client echoing what /ai/chat already stored must not count it twice.
   if (isPremiumUser(user)) {
-    // Premium has no cap, so no lock: one statement stores a new chat or answers the stored ones
-    // with the same two times, whose texts are compared here.
-    const first = await insertUnlessSameTimes(app, user.id, chat);
+    // Premium has no cap, so no lock: one statement (shared with the chats arriving meanwhile,
+    // insert-batch.ts) stores a new chat or answers the stored ones with the same two times, whose
+    // texts are compared here.
+    const first = await batcherOf(app).insert(user.id, chat);
     if (first.stored) return { stored: true };
     if (holdsSameTexts(app, first.sameTimes, chat)) return { stored: false };
   } else if (await findSameChat(app, user.id, chat)) return { stored: false };
