@@ -27,6 +27,7 @@ export function createChatInsertBatcher(app: FastifyInstance, opts: { maxBatch?:
   const maxInFlight = opts.maxInFlight ?? 2;
   const queue: Pending[] = [];
   let inFlight = 0;
+  let scheduled = false;
 
   const keyOf = (p: Pending) => `${p.userId}\0${p.chat.sendTime}\0${p.chat.responseTime}`;
 
@@ -70,7 +71,16 @@ export function createChatInsertBatcher(app: FastifyInstance, opts: { maxBatch?:
     insert(userId: string, chat: PlainChat): Promise<InsertOutcome> {
       return new Promise((resolve, reject) => {
         queue.push({ userId, chat, resolve, reject });
-        pump();
+        // Wait for the rest of this turn of the event loop: the requests parsed from the same I/O
+        // join this group. PGlite runs a statement in this thread, so without the wait each one
+        // would start (and block the loop) before the next request was even read.
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            pump();
+          });
+        }
       });
     },
   };
