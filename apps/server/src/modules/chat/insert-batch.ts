@@ -18,8 +18,8 @@ interface Pending {
  * go together in the next, one statement and one commit for all of them (issue 15: each chat's
  * commit also bumps its user's lists_version, so one user's chats were committed one after the
  * other, each waiting for the previous one's flush). A request still answers only after its own
- * chat is committed. Two chats with the same user and times never share a statement (the second
- * must see the first), and if a grouped statement fails, each of its chats is tried alone so one
+ * chat is committed. Two chats with the same user and times never share a statement nor run in
+ * two at once (the second must see the first), and if a grouped statement fails, each of its chats is tried alone so one
  * bad row cannot fail the others.
  */
 export function createChatInsertBatcher(app: FastifyInstance, opts: { maxBatch?: number; maxInFlight?: number } = {}) {
@@ -31,12 +31,15 @@ export function createChatInsertBatcher(app: FastifyInstance, opts: { maxBatch?:
 
   const keyOf = (p: Pending) => `${p.userId}\0${p.chat.sendTime}\0${p.chat.responseTime}`;
 
+  // Keys of the chats in statements now running: a twin waits for its statement to commit.
+  const running = new Set<string>();
+
   function takeBatch(): Pending[] {
     const batch: Pending[] = [];
     const keys = new Set<string>();
     for (let i = 0; i < queue.length && batch.length < maxBatch; ) {
       const key = keyOf(queue[i]);
-      if (keys.has(key)) {
+      if (keys.has(key) || running.has(key)) {
         i++;
         continue;
       }
@@ -49,8 +52,12 @@ export function createChatInsertBatcher(app: FastifyInstance, opts: { maxBatch?:
   function pump() {
     while (inFlight < maxInFlight && queue.length) {
       const batch = takeBatch();
+      if (!batch.length) return; // only twins of running chats are waiting
+      const keys = batch.map(keyOf);
+      keys.forEach((k) => running.add(k));
       inFlight++;
       void run(batch).finally(() => {
+        keys.forEach((k) => running.delete(k));
         inFlight--;
         pump();
       });
