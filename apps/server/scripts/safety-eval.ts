@@ -15,7 +15,7 @@ const combined = evaluate(frozen, (s) => {
   const v = detectOffline(s.text, weights);
   return { crisis: v.crisis, riskClass: v.riskClass };
 });
-console.info(formatReport(`FROZEN test part: rules + classifier (offline, thresholds ${weights.header.threshold} / rule ${weights.header.ruleThreshold})`, combined));
+console.info(formatReport(`FROZEN test part: rules + classifier (offline, thresholds ${weights.header.threshold} / rule ${weights.header.ruleThreshold} / short rule ${weights.header.strongRuleThreshold ?? weights.header.ruleThreshold})`, combined));
 const missed = missedTargets(combined);
 console.info(missed.length ? `targets NOT met: ${missed.join('; ')}` : `all targets met (recall >= ${TARGETS.recall}, FP <= ${TARGETS.fp}, per language and class >= ${TARGETS.recallPerClass})`);
 

@@ -10,7 +10,7 @@ import { type ModelHeader, MODEL_FILE, quantise, scoreWith, serialise } from '..
 import { DEFAULT_TRAIN, stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../src/modules/safety/classifier/train';
 import { detectCrisis } from '../src/modules/safety/detector';
 import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, NEGATIVE_CLASSES, rate } from '../src/modules/safety/evaluation';
-import { classifierTokens, decide } from '../src/modules/safety/offline';
+import { classifierTokens, decide, isShortMessage } from '../src/modules/safety/offline';
 
 const BITS = 18;
 const CLASS_BITS = 17;
@@ -86,28 +86,33 @@ function main() {
     console.info(`fold ${f + 1}/${FOLDS} done`);
   }
 
-  // Thresholds: the highest recall whose dev false-positive rate stays within the budget.
+  // Thresholds: the highest recall whose dev false-positive rate stays within the budget. Three:
+  // the classifier alone, a rule hit, and a rule hit on a short message (offline.ts decide()).
   const negatives = dev.filter((s) => !s.crisis).length;
   const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
-  let best = { threshold: 0.5, ruleThreshold: 0.5, recall: -1, fp: 1 };
+  const strongGrid = Array.from({ length: 20 }, (_, i) => (i + 1) / 20);
+  const short = dev.map((s) => isShortMessage(s.text));
+  const ruleHit = dev.map((s) => !!rules.get(s.text));
+  let best = { threshold: 0.5, ruleThreshold: 0.5, strongRuleThreshold: 0.5, recall: -1, fp: 1 };
   for (const threshold of grid)
-    for (const ruleThreshold of grid.filter((t) => t <= threshold)) {
-      let tp = 0;
-      let fp = 0;
-      dev.forEach((s, i) => {
-        if (!decide(oof[i]!.p, !!rules.get(s.text), { threshold, ruleThreshold }).crisis) return;
-        if (s.crisis) tp++;
-        else fp++;
-      });
-      const recall = tp / (dev.length - negatives);
-      const fpr = fp / negatives;
-      if (fpr <= FP_BUDGET && (recall > best.recall || (recall === best.recall && fpr < best.fp))) best = { threshold, ruleThreshold, recall, fp: fpr };
-    }
-  console.info(`thresholds: classifier ${best.threshold}, rule hit kept above ${best.ruleThreshold} (dev CV recall ${(100 * best.recall).toFixed(1)}%, FP ${(100 * best.fp).toFixed(1)}%)`);
+    for (const ruleThreshold of grid.filter((t) => t <= threshold))
+      for (const strongRuleThreshold of [...strongGrid.filter((t) => t < ruleThreshold), ruleThreshold]) {
+        let tp = 0;
+        let fp = 0;
+        for (let i = 0; i < dev.length; i++) {
+          if (!decide(oof[i]!.p, ruleHit[i]!, { threshold, ruleThreshold, strongRuleThreshold }, short[i]).crisis) continue;
+          if (dev[i]!.crisis) tp++;
+          else fp++;
+        }
+        const recall = tp / (dev.length - negatives);
+        const fpr = fp / negatives;
+        if (fpr <= FP_BUDGET && (recall > best.recall || (recall === best.recall && fpr < best.fp))) best = { threshold, ruleThreshold, strongRuleThreshold, recall, fp: fpr };
+      }
+  console.info(`thresholds: classifier ${best.threshold}, rule hit kept above ${best.ruleThreshold}, on a short message above ${best.strongRuleThreshold} (dev CV recall ${(100 * best.recall).toFixed(1)}%, FP ${(100 * best.fp).toFixed(1)}%)`);
 
   const cvPredict = (s: CorpusSample, i: number) => {
     const rule = rules.get(s.text) ?? null;
-    const d = decide(oof[i]!.p, !!rule, best);
+    const d = decide(oof[i]!.p, !!rule, best, short[i]);
     return { crisis: d.crisis, riskClass: rule?.riskClass ?? oof[i]!.riskClass };
   };
   const cv = evaluate(dev, cvPredict);
@@ -145,6 +150,7 @@ function main() {
     classScale: qc.scale,
     threshold: best.threshold,
     ruleThreshold: best.ruleThreshold,
+    strongRuleThreshold: best.strongRuleThreshold,
     training: {
       seed: SEED,
       folds: FOLDS,

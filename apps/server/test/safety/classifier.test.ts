@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { featureHashes, toBuckets } from '../../src/modules/safety/classifier/features';
 import { deserialise, loadModel, MODEL_FILE, quantise, scoreWith, serialise, type ModelHeader } from '../../src/modules/safety/classifier/model';
 import { stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../../src/modules/safety/classifier/train';
-import { decide, detectOffline, guessLanguage } from '../../src/modules/safety/offline';
+import { decide, isShortMessage, detectOffline, guessLanguage } from '../../src/modules/safety/offline';
 
 const sample = (text: string, crisis: boolean, cls = -1): TrainSample => ({ hashes: featureHashes(text), crisis, cls, weight: 1 });
 const OPTS = { epochs: 15, learningRate: 0.5, l2: 1e-6, seed: 7, positiveWeight: 1 };

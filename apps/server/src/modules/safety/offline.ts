@@ -38,9 +38,25 @@ export function classifierTokens(text: string, hit: CrisisHit | null): string[] 
   return [...ruleTokens(hit), ...crisisSignals(text)];
 }
 
-export function decide(score: number, ruleHit: boolean, t: { threshold: number; ruleThreshold: number }): { crisis: boolean; byRule: boolean; byModel: boolean } {
+/**
+ * A short message (at most 8 words; 16 characters in Chinese): a rule hit there is an explicit
+ * statement ("بدي موت", "I want to die") more often than a mention inside a story, a question about
+ * a friend or a recovery, which is where the rules' false alarms are (decision 013).
+ */
+export function isShortMessage(text: string): boolean {
+  const t = text.trim();
+  if (/\p{Script=Han}/u.test(t)) return [...t.replace(/\s+/g, '')].length <= 16;
+  return t.split(/\s+/).filter(Boolean).length <= 8;
+}
+
+/**
+ * Crisis when the classifier is sure enough alone, or when a rule fired and the classifier does not
+ * call it a false alarm: `ruleThreshold`, or `strongRuleThreshold` for a rule hit on a short message
+ * (all three chosen by cross-validation on dev; a model file without the third uses the second).
+ */
+export function decide(score: number, ruleHit: boolean, t: { threshold: number; ruleThreshold: number; strongRuleThreshold?: number }, short = false): { crisis: boolean; byRule: boolean; byModel: boolean } {
   const byModel = score >= t.threshold;
-  const byRule = ruleHit && score >= t.ruleThreshold;
+  const byRule = ruleHit && score >= (short && t.strongRuleThreshold !== undefined ? t.strongRuleThreshold : t.ruleThreshold);
   return { crisis: byModel || byRule, byRule, byModel };
 }
 
@@ -79,7 +95,7 @@ export function detectOffline(text: string, weights: Weights | null = loadModel(
       : { crisis: false, language: guessLanguage(text), score: null, by: null, rule };
   }
   const score: Score = scoreWith(weights, text, classifierTokens(text, rule));
-  const d = decide(score.p, !!rule, weights.header);
+  const d = decide(score.p, !!rule, weights.header, isShortMessage(text));
   if (!d.crisis) return { crisis: false, language: rule?.language ?? guessLanguage(text), score: score.p, modelClass: score.riskClass as RiskClass, by: null, rule };
   const by = d.byRule && d.byModel ? 'both' : d.byRule ? 'rules' : 'classifier';
   // The class: the classifier's class head, which names the rung better than the rules' cue ladder

@@ -29,6 +29,8 @@ export interface ModelHeader {
   /** Decision thresholds chosen by cross-validation on the dev corpus (see the decision doc). */
   threshold: number;
   ruleThreshold: number;
+  /** A rule hit on a short message (offline.ts isShortMessage) needs only this score; absent in older files. */
+  strongRuleThreshold?: number;
   /** How the thresholds were chosen, for the record: seed, folds, target, figures. */
   training: Record<string, unknown>;
 }
