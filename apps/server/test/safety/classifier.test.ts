@@ -83,6 +83,19 @@ describe('crisis classifier', () => {
     expect(decide(0.5, false, t).crisis).toBe(false);
   });
 
+  it('a rule hit on a short message has its own, lower bar; a model file without it keeps the rule bar', () => {
+    const t = { threshold: 0.9, ruleThreshold: 0.88, strongRuleThreshold: 0.5 };
+    expect(decide(0.6, true, t, true)).toMatchObject({ crisis: true, byRule: true });
+    expect(decide(0.6, true, t, false).crisis).toBe(false);
+    expect(decide(0.6, false, t, true).crisis).toBe(false);
+    expect(decide(0.6, true, { threshold: 0.9, ruleThreshold: 0.88 }, true).crisis).toBe(false);
+    expect(isShortMessage('بدي موت')).toBe(true);
+    expect(isShortMessage('I want to die')).toBe(true);
+    expect(isShortMessage('my brother told me last year that he wanted to die and I never knew what to say')).toBe(false);
+    expect(isShortMessage('我想死')).toBe(true);
+    expect(isShortMessage('我哥哥去年跟我说他想死，我到现在都不知道当时该怎么回答他才好')).toBe(false);
+  });
+
   it('the offline verdict keeps the rules\' category and class and names the language', () => {
     expect(detectOffline('I want to kill myself')).toMatchObject({ crisis: true, category: 'suicide', language: 'en' });
     expect(detectOffline('my laptop battery died during the meeting')).toMatchObject({ crisis: false });
