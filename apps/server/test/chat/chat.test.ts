@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { CHAT_ERROR_TEXT, chatGreeting } from '@haven/core';
 import { aiUsage, chats } from '../../src/db/schema';
@@ -216,9 +216,12 @@ describe('POST /api/v1/chatbot/addChat/{userId}', () => {
     const a = await createTestUser(t.app, { subType: 'god' });
     const batcher = createChatInsertBatcher(t.app, { maxInFlight: 1 });
     const chat = (n: number) => ({ userMessage: `m${n}`, aiResponse: `r${n}`, sendTime: `s${n}`, responseTime: `t${n}` });
-    // The first call runs alone; the next four wait and go as one group, which fails on the
-    // foreign key of the unknown user and is retried row by row.
+    // Five calls in one turn of the event loop go as one group (one statement), which fails on the
+    // foreign key of the unknown user and is retried row by row (five more).
+    const execute = vi.spyOn(t.app.db, 'execute');
     const outcomes = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => batcher.insert(n === 3 ? randomUUID() : a.user.id, chat(n))));
+    expect(execute).toHaveBeenCalledTimes(6);
+    execute.mockRestore();
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     const [{ n }] = await t.app.db.select({ n: count() }).from(chats).where(eq(chats.userId, a.user.id));
     expect(Number(n)).toBe(4);

@@ -75,6 +75,12 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
     set?.delete(tokenHash);
     if (set && set.size === 0) tokensOfUser.delete(e.user.id);
   };
+  // A read in flight for this user began before now: `fill` will not store it.
+  const markInvalidated = (userId: string) => {
+    invalidatedAt.set(userId, ++epoch);
+    // The marks only matter to reads in flight; past the bound, forgetting them all is a clear.
+    if (invalidatedAt.size > maxEntries * 4) clearAll();
+  };
   const clearAll = () => {
     entries.clear();
     tokensOfUser.clear();
@@ -108,21 +114,16 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
       while (entries.size > maxEntries) drop(entries.keys().next().value as string);
     },
     markListsChanged(userId) {
-      // A read in flight may hold the old lists_version: it is not stored (same mark as a drop).
-      invalidatedAt.set(userId, ++epoch);
       for (const tokenHash of tokensOfUser.get(userId) ?? []) {
         const e = entries.get(tokenHash);
         if (e) e.user = { ...e.user, listsVersion: LISTS_UNKNOWN };
       }
-      if (invalidatedAt.size > maxEntries * 4) clearAll();
+      markInvalidated(userId); // a read in flight may hold the old lists_version
     },
     invalidateUser(userId) {
-      epoch++;
       for (const tokenHash of tokensOfUser.get(userId) ?? []) entries.delete(tokenHash);
       tokensOfUser.delete(userId);
-      invalidatedAt.set(userId, epoch);
-      // The marks only matter to reads in flight; past the bound, forgetting them all is a clear.
-      if (invalidatedAt.size > maxEntries * 4) clearAll();
+      markInvalidated(userId);
     },
     clear: clearAll,
     setListening(value) {
