@@ -97,6 +97,8 @@ test('a new user signs up, verifies by mail, signs in, onboards, edits the profi
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // The home page may still be loading after the URL changed: read storage once it has.
+  await page.waitForLoadState('load');
   expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
   expect((await request.get('/api/v1/auth/getUser', { headers: { auth_token: token! } })).status()).toBe(401);
   await page.goto('/profile');
