@@ -37,12 +37,12 @@ export async function compiledEntry(entry: string): Promise<string> {
 
 /**
  * The V8 flags `npm start` gives the server (package.json), so benches measure what production runs:
- * a capped old space makes V8 collect before it grows the heap (RSS after load 192 -> 141 MB on
- * PostgreSQL, 276 -> 236 MB on PGlite; docs/decisions/015-performance.md).
+ * a capped old space makes V8 collect before it grows the heap, a small young generation keeps the
+ * new space from growing under load (docs/decisions/015-performance.md).
  */
 export function serverNodeFlags(): string {
   const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-  return (start.match(/--max-old-space-size=\d+/g) ?? []).join(' ');
+  return (start.match(/--max-(?:old|semi)-space-size=\d+/g) ?? []).join(' ');
 }
 
 /**
