@@ -47,19 +47,23 @@ function oldCorpora(): CorpusSample[] {
   }));
 }
 
-/** Everything the folds and the final model train from: computed the same way in every process. */
-function prepare() {
+/**
+ * Everything the folds and the final model train from. The rule layer's verdict is an input of the
+ * classifier, computed once per message by the parent (minutes on a large corpus); a fold's child
+ * process reads the classifier tokens it derived from `tokensFile` instead of running the rules again.
+ */
+function prepare(tokensFile?: string) {
   const dev = loadCorpus('dev');
   const old = oldCorpora();
   if (!dev.length) throw new Error('no dev corpus found in apps/server/safety-corpus/dev');
-  // The rule layer's verdict is an input of the classifier, computed once per message.
   const rules = new Map<string, ReturnType<typeof detectCrisis>>();
-  const tokens = new Map<string, string[]>();
-  for (const s of [...dev, ...old])
-    if (!rules.has(s.text)) {
-      rules.set(s.text, detectCrisis(s.text));
-      tokens.set(s.text, classifierTokens(s.text, rules.get(s.text) ?? null));
-    }
+  const tokens = new Map<string, string[]>(tokensFile ? (JSON.parse(readFileSync(tokensFile, 'utf8')) as [string, string[]][]) : []);
+  if (!tokensFile)
+    for (const s of [...dev, ...old])
+      if (!rules.has(s.text)) {
+        rules.set(s.text, detectCrisis(s.text));
+        tokens.set(s.text, classifierTokens(s.text, rules.get(s.text) ?? null));
+      }
   const toTrain = (s: CorpusSample, weight: number): TrainSample => ({
     hashes: featureHashes(s.text, tokens.get(s.text)),
     crisis: s.crisis,
@@ -102,7 +106,7 @@ function trainFold({ dev, tokens, devTrain, oldTrain, folds }: Prepared, f: numb
 function foldInChild(f: number, dir: string): Promise<OutOfFold> {
   const file = path.join(dir, `fold-${f}.json`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--out', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--tokens', path.join(dir, 'tokens.json'), '--out', file], { stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(file, 'utf8')) as OutOfFold) : reject(new Error(`fold ${f + 1} failed (exit ${code})`))));
   });
@@ -133,6 +137,7 @@ async function main() {
 
   // Cross-validation inside dev: out-of-fold scores for every dev message.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haven-safety-train-'));
+  writeFileSync(path.join(dir, 'tokens.json'), JSON.stringify([...prepared.tokens]));
   const cores = os.availableParallelism();
   let final: { head: ReturnType<typeof trainCrisisHead>; cls: ReturnType<typeof trainClassHead> } | undefined;
   const trainFinal = () => {
@@ -231,6 +236,6 @@ async function main() {
 const foldAt = process.argv.indexOf('--fold');
 if (foldAt >= 0) {
   const f = Number(process.argv[foldAt + 1]);
-  const out = process.argv[process.argv.indexOf('--out') + 1]!;
-  writeFileSync(out, JSON.stringify(trainFold(prepare(), f)));
+  const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1]!;
+  writeFileSync(arg('--out'), JSON.stringify(trainFold(prepare(arg('--tokens')), f)));
 } else await main();
