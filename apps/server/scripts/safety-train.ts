@@ -2,8 +2,10 @@
 // (plus the older tuning corpora in test/safety), chooses the decision thresholds by 5-fold
 // cross-validation inside dev, and writes src/modules/safety/data/crisis-model.bin.
 // Never reads the frozen part. Deterministic: same corpus + seed => byte-identical file.
+// Options (for tests; the defaults are the real corpus and model): --corpus DIR (holding dev/),
+// --model FILE, --jobs N (folds trained at once in child processes; 0 = all in this process).
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,11 @@ const FP_BUDGET = 0.025;
 /** Weight of the older, less varied tuning corpora relative to a dev sample. */
 const OLD_WEIGHT = 0.5;
 
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 interface OldSample {
   lang: string;
   text: string;
@@ -52,13 +59,17 @@ function oldCorpora(): CorpusSample[] {
  * classifier, computed once per message by the parent (minutes on a large corpus); a fold's child
  * process reads the classifier tokens it derived from `tokensFile` instead of running the rules again.
  */
-function prepare(tokensFile?: string) {
-  const dev = loadCorpus('dev');
-  const old = oldCorpora();
-  if (!dev.length) throw new Error('no dev corpus found in apps/server/safety-corpus/dev');
+function prepare(snapshotFile?: string) {
+  // A fold's child reads the parent's snapshot, not the corpus folder: the corpus may change on disk
+  // while a long training runs, and every fold must see the messages the parent saw.
+  const snapshot = snapshotFile ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as Snapshot) : undefined;
+  const dev = snapshot?.dev ?? loadCorpus('dev', option('--corpus'));
+  // A corpus given on the command line (a test's) stands alone, without the older tuning corpora.
+  const old = snapshot?.old ?? (option('--corpus') ? [] : oldCorpora());
+  if (!dev.length) throw new Error('no dev corpus found');
   const rules = new Map<string, ReturnType<typeof detectCrisis>>();
-  const tokens = new Map<string, string[]>(tokensFile ? (JSON.parse(readFileSync(tokensFile, 'utf8')) as [string, string[]][]) : []);
-  if (!tokensFile)
+  const tokens = new Map<string, string[]>(snapshot?.tokens ?? []);
+  if (!snapshot)
     for (const s of [...dev, ...old])
       if (!rules.has(s.text)) {
         rules.set(s.text, detectCrisis(s.text));
@@ -76,6 +87,11 @@ function prepare(tokensFile?: string) {
   return { dev, old, rules, tokens, devTrain, oldTrain, folds };
 }
 type Prepared = ReturnType<typeof prepare>;
+interface Snapshot {
+  dev: CorpusSample[];
+  old: CorpusSample[];
+  tokens: [string, string[]][];
+}
 type OutOfFold = [index: number, p: number, riskClass: string][];
 
 /** Trains on every fold but `f` and scores the messages of fold `f` (its out-of-fold scores). */
@@ -103,29 +119,47 @@ function trainFold({ dev, tokens, devTrain, oldTrain, folds }: Prepared, f: numb
  * six trainings are independent and single-threaded, so on two cores the run takes half as long
  * (three rounds instead of six). Every training is seeded: the result is the same as in series.
  */
-function foldInChild(f: number, dir: string): Promise<OutOfFold> {
+function foldInChild(f: number, dir: string, children: Set<ChildProcess>): Promise<OutOfFold> {
   const file = path.join(dir, `fold-${f}.json`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--tokens', path.join(dir, 'tokens.json'), '--out', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--snapshot', path.join(dir, 'snapshot.json'), '--out', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+    children.add(child);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(file, 'utf8')) as OutOfFold) : reject(new Error(`fold ${f + 1} failed (exit ${code})`))));
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve(JSON.parse(readFileSync(file, 'utf8')) as OutOfFold);
+      else reject(new Error(`fold ${f + 1} failed (exit ${code})`));
+    });
   });
 }
 
-async function runFolds(parallel: number, dir: string, afterLastStarted: () => void): Promise<OutOfFold[]> {
+/** `parallel` 0 trains the folds one after another in this process (the reference the children must match). */
+async function runFolds(prepared: Prepared, parallel: number, dir: string, afterLastStarted: () => void): Promise<OutOfFold[]> {
   const results = new Array<OutOfFold>(FOLDS);
+  if (parallel === 0) {
+    for (let f = 0; f < FOLDS; f++) results[f] = trainFold(prepared, f);
+    afterLastStarted();
+    return results;
+  }
+  const children = new Set<ChildProcess>();
   let next = 0;
   const worker = async () => {
     while (next < FOLDS) {
       const f = next++;
-      const running = foldInChild(f, dir);
+      const running = foldInChild(f, dir, children);
       // Synchronous: the children keep training meanwhile; their exits are handled after it.
       if (f === FOLDS - 1) afterLastStarted();
       results[f] = await running;
       console.info(`fold ${f + 1}/${FOLDS} done`);
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  try {
+    await Promise.all(Array.from({ length: parallel }, worker));
+  } catch (error) {
+    // One failed fold fails the run: stop the others instead of letting them train for nothing.
+    for (const child of children) child.kill();
+    throw error;
+  }
   return results;
 }
 
@@ -137,8 +171,8 @@ async function main() {
 
   // Cross-validation inside dev: out-of-fold scores for every dev message.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haven-safety-train-'));
-  writeFileSync(path.join(dir, 'tokens.json'), JSON.stringify([...prepared.tokens]));
-  const cores = os.availableParallelism();
+  writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify({ dev, old, tokens: [...prepared.tokens] } satisfies Snapshot));
+  const jobs = option('--jobs') === undefined ? Math.min(FOLDS, os.availableParallelism()) : Number(option('--jobs'));
   let final: { head: ReturnType<typeof trainCrisisHead>; cls: ReturnType<typeof trainClassHead> } | undefined;
   const trainFinal = () => {
     const all = [...oldTrain, ...devTrain];
@@ -147,7 +181,7 @@ async function main() {
   };
   const oof = new Array<{ p: number; riskClass: string }>(dev.length);
   try {
-    for (const fold of await runFolds(Math.min(FOLDS, cores), dir, trainFinal)) for (const [i, p, riskClass] of fold) oof[i] = { p, riskClass };
+    for (const fold of await runFolds(prepared, jobs, dir, trainFinal)) for (const [i, p, riskClass] of fold) oof[i] = { p, riskClass };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -229,13 +263,11 @@ async function main() {
     },
   };
   const file = serialise(header, q.q, HEAD_CLASSES.map((_, k) => qc.q.subarray(k * size, (k + 1) * size)));
-  writeFileSync(MODEL_FILE, file);
-  console.info(`\nwrote ${MODEL_FILE} (${(file.length / 1024).toFixed(0)} KiB, sha256 ${createHash('sha256').update(file).digest('hex').slice(0, 16)}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const modelFile = option('--model') ?? MODEL_FILE;
+  writeFileSync(modelFile, file);
+  console.info(`\nwrote ${modelFile} (${(file.length / 1024).toFixed(0)} KiB, sha256 ${createHash('sha256').update(file).digest('hex').slice(0, 16)}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const foldAt = process.argv.indexOf('--fold');
-if (foldAt >= 0) {
-  const f = Number(process.argv[foldAt + 1]);
-  const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1]!;
-  writeFileSync(arg('--out'), JSON.stringify(trainFold(prepare(arg('--tokens')), f)));
-} else await main();
+const fold = option('--fold');
+if (fold !== undefined) writeFileSync(option('--out')!, JSON.stringify(trainFold(prepare(option('--snapshot')), Number(fold))));
+else await main();
