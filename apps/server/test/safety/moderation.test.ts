@@ -7,12 +7,12 @@ import { detectCrisis } from '../../src/modules/safety/detector';
 import { createModerationCheck, MODERATION_MODEL } from '../../src/modules/safety/moderation';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
+import { OFFLINE_MISS } from '../support/offline-misses';
 
 // The second, model-based crisis check (AI_MODERATION) through the official SDK against a real
 // local HTTP server that speaks the OpenAI API, including servers that lack /v1/moderations.
 
-// Words the rule-based detector does not know: only the model can flag this one.
-const ONLY_THE_MODEL_SEES_IT = 'Please tell my sister I said thanks for everything';
+// OFFLINE_MISS is a subtle message the offline layers let through: only the model can flag it.
 const moderationCalls = (fake: FakeOpenAi) => fake.requests.filter((r) => r.path === '/v1/moderations');
 
 describe('AI moderation as a second crisis check', () => {
@@ -41,15 +41,15 @@ describe('AI moderation as a second crisis check', () => {
   });
 
   it('turns a message the rules miss into a crisis when the model flags self-harm intent', async () => {
-    expect(detectCrisis(ONLY_THE_MODEL_SEES_IT)).toBeNull();
-    fake.moderation = (input) => (input === ONLY_THE_MODEL_SEES_IT ? ['self-harm', 'self-harm/intent'] : []);
+    expect(detectCrisis(OFFLINE_MISS)).toBeNull();
+    fake.moderation = (input) => (input === OFFLINE_MISS ? ['self-harm', 'self-harm/intent'] : []);
     const { user } = await createTestUser(t.app);
-    const screened = await t.app.safety.screen({ text: ONLY_THE_MODEL_SEES_IT, language: 'en', country: 'GB', feature: 'chat', userId: user.id });
+    const screened = await t.app.safety.screen({ text: OFFLINE_MISS, language: 'en', country: 'GB', feature: 'chat', userId: user.id });
     expect(screened.safety).toMatchObject({ crisis: true, category: 'suicide' });
     expect(screened.safety.helplines?.[0]?.phone).toBe('116 123');
     expect(screened.crisisReply).toBeTruthy();
     const [call] = moderationCalls(fake);
-    expect(call?.body).toEqual({ model: MODERATION_MODEL, input: ONLY_THE_MODEL_SEES_IT });
+    expect(call?.body).toEqual({ model: MODERATION_MODEL, input: OFFLINE_MISS });
     const events = await t.app.db.select().from(safetyEvents).where(eq(safetyEvents.userId, user.id));
     expect(events.map((e) => ({ ...e, category: t.app.cipher.decrypt(e.category) }))).toMatchObject([{ category: 'suicide', source: 'moderation', feature: 'chat' }]);
   });
@@ -78,7 +78,7 @@ describe('AI moderation as a second crisis check', () => {
   it('a turn only moderation flags: the model ran beside the check, but its reply is never shown or stored', async () => {
     fake.moderation = () => ['self-harm/intent'];
     const { user, headers } = await createTestUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/ai/chat', payload: { message: ONLY_THE_MODEL_SEES_IT }, headers });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/ai/chat', payload: { message: OFFLINE_MISS }, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ reply: CRISIS_REPLIES.en, stored: false, safety: { crisis: true, category: 'suicide' } });
     expect(res.json().safety.helplines.length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('AI moderation fallbacks', () => {
     fake.requests.length = 0;
     const { warnings, log } = logger();
     const check = createModerationCheck(config(), log)!;
-    expect(await check(ONLY_THE_MODEL_SEES_IT)).toBeNull();
+    expect(await check(OFFLINE_MISS)).toBeNull();
     expect(await check('another message')).toBeNull();
     expect(fake.requests.filter((r) => r.path === '/v1/moderations')).toHaveLength(1);
     expect(warnings).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('AI moderation fallbacks', () => {
     fake.moderation = null;
     const t = await buildTestApp(fake.env());
     try {
-      expect((await t.app.safety.screen({ text: ONLY_THE_MODEL_SEES_IT, feature: 'chat' })).safety).toEqual({ crisis: false });
+      expect((await t.app.safety.screen({ text: OFFLINE_MISS, feature: 'chat' })).safety).toEqual({ crisis: false });
       expect((await t.app.safety.screen({ text: 'nobody would notice if I vanished', feature: 'chat' })).safety).toMatchObject({ crisis: true });
     } finally {
       await t.close();
@@ -136,11 +136,11 @@ describe('AI moderation fallbacks', () => {
     const check = createModerationCheck(config(), log, { timeoutMs: 300 })!;
     fake.hangNext();
     const started = Date.now();
-    expect(await check(ONLY_THE_MODEL_SEES_IT)).toBeNull();
+    expect(await check(OFFLINE_MISS)).toBeNull();
     expect(Date.now() - started).toBeLessThan(2000);
     fake.failNext(500);
-    expect(await check(ONLY_THE_MODEL_SEES_IT)).toBeNull();
-    expect(await check(ONLY_THE_MODEL_SEES_IT)).toBe('suicide');
+    expect(await check(OFFLINE_MISS)).toBeNull();
+    expect(await check(OFFLINE_MISS)).toBe('suicide');
     expect(warnings).toHaveLength(1);
   });
 

@@ -5,10 +5,10 @@ import { CRISIS_REPLIES } from '../../src/modules/safety/data/replies';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 import { sendMessage, sseEvents, startSession } from '../therapy/helpers';
+import { OFFLINE_MISS } from '../support/offline-misses';
 
 // Issues 13 and 15: on a therapy turn the provider-side check runs beside the model's stream; the
 // first token waits for it, and a flag replaces the model's reply before any of it is shown.
-const ONLY_THE_MODEL_SEES_IT = 'Please tell my sister I said thanks for everything';
 
 describe('provider checks in parallel with the therapy reply', () => {
   let fake: FakeOpenAi;
@@ -18,7 +18,7 @@ describe('provider checks in parallel with the therapy reply', () => {
   });
   beforeEach(async () => {
     t = await buildTestApp(fake.env());
-    fake.moderation = (input) => (input === ONLY_THE_MODEL_SEES_IT ? ['self-harm/intent'] : []);
+    fake.moderation = (input) => (input === OFFLINE_MISS ? ['self-harm/intent'] : []);
     fake.requests.length = 0;
   });
   afterEach(async () => t.close());
@@ -27,7 +27,7 @@ describe('provider checks in parallel with the therapy reply', () => {
   it('a turn only moderation flags streams the crisis reply; the model text is never sent or stored', async () => {
     const { user, headers } = await createTestUser(t.app, { subType: 'basic', totalSessions: 5 });
     const { sessionId } = await startSession(t.app, headers);
-    const res = await sendMessage(t.app, headers, sessionId, ONLY_THE_MODEL_SEES_IT);
+    const res = await sendMessage(t.app, headers, sessionId, OFFLINE_MISS);
     expect(res.statusCode).toBe(200);
     const events = sseEvents(res.body);
     const text = events.map((e) => (typeof e.delta === 'string' ? e.delta : '')).join('');

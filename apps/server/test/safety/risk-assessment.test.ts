@@ -19,6 +19,7 @@ import { DEFAULT_FAKE_REPLY, NO_RISK, startFakeOpenAi, type AssessedTurn, type F
 import { buildLoggedTestApp } from '../support/log-capture';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 import { sendMessage, sseEvents, startSession } from '../therapy/helpers';
+import { FRENCH_OFFLINE_MISS, OFFLINE_MISS } from '../support/offline-misses';
 
 // The third crisis layer (issue 13 point 3): the chat model's structured risk assessment, run
 // beside moderation and beside the reply, against a real HTTP fake of the OpenAI API. The
@@ -26,8 +27,8 @@ import { sendMessage, sseEvents, startSession } from '../therapy/helpers';
 // system prompt and answers a scripted verdict.
 
 // Words the offline layers let through (checked below): only the assessment can flag them.
-const ONLY_THE_ASSESSMENT_SEES_IT = 'Please tell my sister I said thanks for everything';
-const FRENCH_ONLY_ASSESSMENT = "J'ai rangé toutes mes affaires et vendredi ce sera fini";
+const ONLY_THE_ASSESSMENT_SEES_IT = OFFLINE_MISS;
+const FRENCH_ONLY_ASSESSMENT = FRENCH_OFFLINE_MISS;
 // A risk spread over two turns: each alone is nothing the offline layers (or the conversation
 // risk) call a crisis; the assessment sees them together.
 const EARLIER_SIGNAL = 'My sister is coming over on Thursday to pick up some stuff.';

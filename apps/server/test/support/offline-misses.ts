@@ -1,0 +1,32 @@
+import { detectOffline } from '../../src/modules/safety/offline';
+
+/**
+ * The provider layers' tests (moderation, the risk assessment) need a turn that only a provider can
+ * flag: a subtle risk message the offline layers (rules + the shipped classifier) let through. Which
+ * subtle messages the classifier still misses changes with every retraining (a better model
+ * catches the one a test used), so each test takes the first candidate that passes offline now and
+ * the fake provider flags exactly that text. If the model ever catches them all, this fails loudly.
+ */
+export function firstOfflineMiss(candidates: string[]): string {
+  const text = candidates.find((candidate) => !detectOffline(candidate).crisis);
+  if (!text) throw new Error('the offline layers flag every candidate: add a subtler message to test/support/offline-misses.ts');
+  return text;
+}
+
+/** An indirect goodbye or giving-away, in English. */
+export const OFFLINE_MISS = firstOfflineMiss([
+  'Please tell my sister I said thanks for everything',
+  'Tell Sam the guitar is his now',
+  "I won't need my winter coat this year",
+  'I sorted out who gets the cat',
+  'It will all be quiet soon',
+]);
+
+/** The same in French (help lines and the reply follow the language). */
+export const FRENCH_OFFLINE_MISS = firstOfflineMiss([
+  "J'ai rangé toutes mes affaires et vendredi ce sera fini",
+  "Je n'aurai pas besoin de mon manteau cet hiver",
+  'Mon frère peut garder ma guitare maintenant',
+  'Dis à ma sœur merci pour tout',
+  'Vendredi, tout sera réglé pour de bon',
+]);
