@@ -97,9 +97,17 @@ test('a new user signs up, verifies by mail, signs in, onboards, edits the profi
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  // The home page may still be loading after the URL changed: read storage once it has.
-  await page.waitForLoadState('load');
-  expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
+  // Logout may navigate more than once (the URL can match before the last navigation starts), and a
+  // read during a navigation throws "execution context was destroyed": poll until a read succeeds.
+  await expect
+    .poll(async () => {
+      try {
+        return await page.evaluate(() => localStorage.getItem('isLogin'));
+      } catch {
+        return 'navigating';
+      }
+    })
+    .toBeNull();
   expect((await request.get('/api/v1/auth/getUser', { headers: { auth_token: token! } })).status()).toBe(401);
   await page.goto('/profile');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
