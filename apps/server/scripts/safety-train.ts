@@ -56,12 +56,12 @@ function oldCorpora(): CorpusSample[] {
 
 /**
  * Everything the folds and the final model train from. The rule layer's verdict is an input of the
- * classifier, computed once per message by the parent (minutes on a large corpus); a fold's child
- * process reads the classifier tokens it derived from `tokensFile` instead of running the rules again.
+ * classifier, computed once per message by the parent (minutes on a large corpus). A fold's child
+ * process reads the parent's `snapshotFile` (the messages and the tokens derived from them) instead of
+ * the corpus folder and the rules: the corpus may change on disk while a long training runs, and
+ * every fold must see the messages the parent saw.
  */
 function prepare(snapshotFile?: string) {
-  // A fold's child reads the parent's snapshot, not the corpus folder: the corpus may change on disk
-  // while a long training runs, and every fold must see the messages the parent saw.
   const snapshot = snapshotFile ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as Snapshot) : undefined;
   const dev = snapshot?.dev ?? loadCorpus('dev', option('--corpus'));
   // A corpus given on the command line (a test's) stands alone, without the older tuning corpora.
