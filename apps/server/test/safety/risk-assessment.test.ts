@@ -19,7 +19,7 @@ import { DEFAULT_FAKE_REPLY, NO_RISK, startFakeOpenAi, type AssessedTurn, type F
 import { buildLoggedTestApp } from '../support/log-capture';
 import { buildTestApp, createTestUser, type TestApp } from '../support/test-app';
 import { sendMessage, sseEvents, startSession } from '../therapy/helpers';
-import { FRENCH_OFFLINE_MISS, OFFLINE_MISS } from '../support/offline-misses';
+import { FRENCH_OFFLINE_MISS, OFFLINE_MISS, SPREAD_OVER_TWO_TURNS } from '../support/offline-misses';
 
 // The third crisis layer (issue 13 point 3): the chat model's structured risk assessment, run
 // beside moderation and beside the reply, against a real HTTP fake of the OpenAI API. The
@@ -31,8 +31,7 @@ const ONLY_THE_ASSESSMENT_SEES_IT = OFFLINE_MISS;
 const FRENCH_ONLY_ASSESSMENT = FRENCH_OFFLINE_MISS;
 // A risk spread over two turns: each alone is nothing the offline layers (or the conversation
 // risk) call a crisis; the assessment sees them together.
-const EARLIER_SIGNAL = 'My sister is coming over on Thursday to pick up some stuff.';
-const CURRENT_SIGNAL = 'Friday is the day, then it is over.';
+const { earlier: EARLIER_SIGNAL, current: CURRENT_SIGNAL } = SPREAD_OVER_TWO_TURNS;
 const ORDINARY = 'Work has been heavy this week and I feel drained.';
 
 const verdict = (cls: string, severity: number) => JSON.stringify({ crisis: true, class: cls, severity });
@@ -200,7 +199,7 @@ describe('the model risk assessment as a third crisis layer', () => {
   });
 
   it('chat: the earlier turns are sent, so a risk spread over turns is caught (and the same turn alone is not)', async () => {
-    fake.assessment = flagWhen((turn) => turn.current.includes('Friday') && turn.earlier.some((e) => e.role === 'person' && e.text.includes('pick up some stuff')), 'preparatory', 3);
+    fake.assessment = flagWhen((turn) => turn.current === CURRENT_SIGNAL && turn.earlier.some((e) => e.role === 'person' && e.text === EARLIER_SIGNAL), 'preparatory', 3);
     const { user, headers } = await createTestUser(t.app);
     expect((await chat(headers, 'The weather was grey again today.')).json().safety.crisis).toBe(false);
     expect((await chat(headers, EARLIER_SIGNAL)).json().safety.crisis).toBe(false);
@@ -223,7 +222,7 @@ describe('the model risk assessment as a third crisis layer', () => {
   });
 
   it('therapy: the session so far (greeting included, the current turn excluded) is the context', async () => {
-    fake.assessment = flagWhen((turn) => turn.current.includes('Friday') && turn.earlier.some((e) => e.text.includes('pick up some stuff')), 'preparatory', 3);
+    fake.assessment = flagWhen((turn) => turn.current === CURRENT_SIGNAL && turn.earlier.some((e) => e.text === EARLIER_SIGNAL), 'preparatory', 3);
     const { headers } = await createTestUser(t.app, { subType: 'basic', totalSessions: 5 });
     const { sessionId, greeting } = await startSession(t.app, headers);
     expect(sseEvents((await sendMessage(t.app, headers, sessionId, EARLIER_SIGNAL)).body).at(-1)).toMatchObject({ safety: { crisis: false } });

@@ -30,3 +30,19 @@ export const FRENCH_OFFLINE_MISS = firstOfflineMiss([
   'Dis à ma sœur merci pour tout',
   'Vendredi, tout sera réglé pour de bon',
 ]);
+
+/**
+ * A risk spread over two turns (an errand that sounds like giving things away, then a date that
+ * sounds like an ending): the first pair whose turns both pass the offline layers, each on its own.
+ */
+export function firstOfflineMissPair(candidates: [earlier: string, current: string][]): { earlier: string; current: string } {
+  const pair = candidates.find((turns) => turns.every((turn) => !detectOffline(turn).crisis));
+  if (!pair) throw new Error('the offline layers flag a turn of every candidate pair: add a subtler pair to test/support/offline-misses.ts');
+  return { earlier: pair[0], current: pair[1] };
+}
+
+export const SPREAD_OVER_TWO_TURNS = firstOfflineMissPair([
+  ['My sister is coming over on Thursday to pick up some stuff.', 'Friday is the day, then it is over.'],
+  ['I dropped the dog off at my cousin’s this morning.', 'After the weekend none of this will matter.'],
+  ['I cleared out my desk at work today.', 'Sunday night it ends.'],
+]);
