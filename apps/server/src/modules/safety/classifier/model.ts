@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { featureHashes, toBuckets } from './features';
 
 // The statistical crisis layer at run time: two logistic-regression heads over the same hashed
 // features. The crisis head (binary) says how likely the message is a crisis. The class head is a
-// softmax over the ten risk classes and, in models that list `negativeClasses`, the nine kinds of
+// softmax over the ten risk classes and, in models that list `negativeClasses`, the ten kinds of
 // hard negative too (idiom, technical, support_other...): its crisis probability is the share of
-// the ten risk classes, and the score is the mean of the two heads. Telling "supporting a friend"
-// from "active ideation" as classes of their own separates them better than one yes/no boundary
-// (dev CV AUC 0.910 -> 0.931, docs/decisions/013). Weights are int8 with one scale per head
-// (data/crisis-model.bin, written by `npm run safety:train`).
+// the ten risk classes, and the score combines the two heads (combineHeads: the mean of their
+// log-odds in current files). Telling "supporting a friend" from "active ideation" as classes of
+// their own separates them better than one yes/no boundary (dev CV AUC 0.910 -> 0.931,
+// docs/decisions/013). Weights are int8 with one scale per head (data/crisis-model.bin, gzipped,
+// written by `npm run safety:train`).
 
 export const MODEL_FILE = fileURLToPath(new URL('../data/crisis-model.bin', import.meta.url));
 const MAGIC = 'HVC1';
@@ -31,6 +33,11 @@ export interface ModelHeader {
   ruleThreshold: number;
   /** A rule hit on a short message (offline.ts isShortMessage) needs only this score; absent in older files. */
   strongRuleThreshold?: number;
+  /**
+   * How the two heads' crisis probabilities make the score: their mean (files before session 8), or
+   * the mean of their log-odds (a product of experts: two heads that agree push the score further).
+   */
+  combine?: 'mean' | 'logit-mean';
   /** How the thresholds were chosen, for the record: seed, folds, target, figures. */
   training: Record<string, unknown>;
 }
@@ -50,6 +57,16 @@ export interface Score {
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+/** Log-odds, clamped so a head that is certain (p = 0 or 1 in float) cannot make the score infinite. */
+const logit = (p: number) => {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+};
+
+/** The score from the crisis head's probability and the class head's mass on the risk classes. */
+export function combineHeads(crisisHead: number, riskMass: number, combine: ModelHeader['combine'] = 'mean'): number {
+  return combine === 'logit-mean' ? sigmoid((logit(crisisHead) + logit(riskMass)) / 2) : (crisisHead + riskMass) / 2;
+}
 
 /** Scores a message; `extra` are the rule-layer tokens the model was trained with (see offline.ts). */
 export function scoreWith(weights: Weights, text: string, extra: string[] = []): Score {
@@ -76,7 +93,7 @@ export function scoreWith(weights: Weights, text: string, extra: string[] = []):
     if (exp[k]! > exp[best]!) best = k;
   }
   // Without negative classes the class head only names the rung; with them it votes on crisis too.
-  const score = header.negativeClasses?.length ? (p + riskMass / sum) / 2 : p;
+  const score = header.negativeClasses?.length ? combineHeads(p, riskMass / sum, header.combine) : p;
   return { p: score, riskClass: header.classes[best]!, classP: exp[best]! / riskMass };
 }
 
@@ -88,15 +105,22 @@ export function quantise(w: Float32Array): { q: Int8Array; scale: number } {
   return { q: Int8Array.from(w, (v) => Math.round(v / scale)), scale };
 }
 
-/** The binary model file: magic, header length (uint32 LE), JSON header, crisis weights, class weights. */
+/**
+ * The binary model file, gzipped: magic, header length (uint32 LE), JSON header, crisis weights,
+ * class weights. Gzip because most of a large crisis head's buckets hold no feature (~80% zeros at
+ * 2^22): the file is committed with every retraining. Node's gzip writes no timestamp, so the same
+ * weights still give a byte-identical file.
+ */
 export function serialise(header: ModelHeader, crisis: Int8Array, classes: Int8Array[]): Buffer {
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const len = Buffer.alloc(4);
   len.writeUInt32LE(json.length);
-  return Buffer.concat([Buffer.from(MAGIC), len, json, Buffer.from(crisis.buffer, crisis.byteOffset, crisis.byteLength), ...classes.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]);
+  return gzipSync(Buffer.concat([Buffer.from(MAGIC), len, json, Buffer.from(crisis.buffer, crisis.byteOffset, crisis.byteLength), ...classes.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))]), { level: 9 });
 }
 
-export function deserialise(buf: Buffer): Weights {
+/** Reads a model file, gzipped (serialise) or plain (files before session 8). */
+export function deserialise(file: Buffer): Weights {
+  const buf = file[0] === 0x1f && file[1] === 0x8b ? gunzipSync(file) : file;
   if (buf.subarray(0, 4).toString() !== MAGIC) throw new Error('crisis model: not a model file');
   const len = buf.readUInt32LE(4);
   const header = JSON.parse(buf.subarray(8, 8 + len).toString('utf8')) as ModelHeader;
