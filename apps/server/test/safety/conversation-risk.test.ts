@@ -4,10 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { safetyEvents } from '../../src/db/schema';
 import { accumulated, conversationCrisis, DECAY, WINDOW, weakSignal } from '../../src/modules/safety/conversation-risk';
 import { detectOffline } from '../../src/modules/safety/offline';
+import { firstOfflineMiss } from '../support/offline-misses';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const signal = (text: string) => weakSignal(text, detectOffline(text));
+/**
+ * A preparatory act that is a weak signal but no crisis on its own. Which wording the offline layers
+ * let through alone changes with retraining (session 8's model flags "I gave my cat away" by itself:
+ * a rule hit on a short message scored 0.67, above the 0.55 bar), so the first that passes is used.
+ */
+const GAVE_IT_AWAY = firstOfflineMiss(['I gave my cat away', 'I gave away my cat', 'I found a new home for my cat', 'I gave my guitar to my brother'].filter((text) => signal(text) >= 0.6));
 
 describe('conversation risk: the arithmetic', () => {
   it('hopelessness and preparatory acts are weak signals; ordinary turns are not', () => {
@@ -45,11 +52,11 @@ describe.each([
     await t.app.db.delete(safetyEvents);
   });
 
-  it('"nothing matters" then "I gave my cat away" in one conversation is a crisis, recorded as such', async () => {
+  it('"nothing matters" then giving a pet away in one conversation is a crisis, recorded as such', async () => {
     const key = `chat:visitor:${randomUUID()}`;
     const first = await t.app.safety.screen({ text: 'nothing matters', feature: 'chat', visitorId: 'v-risk', conversationKey: key });
     expect(first.safety.crisis).toBe(false);
-    const second = await t.app.safety.screen({ text: 'I gave my cat away', feature: 'chat', visitorId: 'v-risk', conversationKey: key });
+    const second = await t.app.safety.screen({ text: GAVE_IT_AWAY, feature: 'chat', visitorId: 'v-risk', conversationKey: key });
     expect(second.safety).toMatchObject({ crisis: true, category: 'suicide' });
     expect(second.crisisReply).toBeTruthy();
     const rows = await t.app.db.select().from(safetyEvents).where(eq(safetyEvents.visitorId, 'v-risk'));
@@ -61,9 +68,9 @@ describe.each([
     const a = `therapy:${randomUUID()}`;
     const b = `therapy:${randomUUID()}`;
     await t.app.safety.screen({ text: 'nothing matters', feature: 'therapy', conversationKey: a });
-    expect((await t.app.safety.screen({ text: 'I gave my cat away', feature: 'therapy', conversationKey: b })).safety.crisis).toBe(false);
+    expect((await t.app.safety.screen({ text: GAVE_IT_AWAY, feature: 'therapy', conversationKey: b })).safety.crisis).toBe(false);
     await t.app.safety.screen({ text: 'nothing matters', feature: 'therapy' });
-    expect((await t.app.safety.screen({ text: 'I gave my cat away', feature: 'therapy' })).safety.crisis).toBe(false);
+    expect((await t.app.safety.screen({ text: GAVE_IT_AWAY, feature: 'therapy' })).safety.crisis).toBe(false);
   });
 
   it('ordinary turns in between let an old signal fade', async () => {
@@ -71,7 +78,7 @@ describe.each([
     await t.app.safety.screen({ text: 'nothing matters', feature: 'chat', conversationKey: key });
     for (const text of ['had pasta for dinner', 'the meeting moved to Tuesday', 'watched a film with my sister', 'the bus was late again', 'my plants need water'])
       expect((await t.app.safety.screen({ text, feature: 'chat', conversationKey: key })).safety.crisis).toBe(false);
-    expect((await t.app.safety.screen({ text: 'I gave my cat away', feature: 'chat', conversationKey: key })).safety.crisis).toBe(false);
+    expect((await t.app.safety.screen({ text: GAVE_IT_AWAY, feature: 'chat', conversationKey: key })).safety.crisis).toBe(false);
   });
 });
 
@@ -91,6 +98,6 @@ describe('conversation risk shared by two instances through Redis', () => {
   it('a turn on one instance and the next on another add up', async () => {
     const key = `chat:visitor:${randomUUID()}`;
     expect((await a.app.safety.screen({ text: 'nothing matters', feature: 'chat', conversationKey: key })).safety.crisis).toBe(false);
-    expect((await b.app.safety.screen({ text: 'I gave my cat away', feature: 'chat', conversationKey: key })).safety.crisis).toBe(true);
+    expect((await b.app.safety.screen({ text: GAVE_IT_AWAY, feature: 'chat', conversationKey: key })).safety.crisis).toBe(true);
   });
 });
