@@ -25,7 +25,7 @@ import { classifierTokens, decide, isShortMessage } from '../src/modules/safety/
  */
 const BITS = 22;
 const CLASS_BITS = 18;
-/** The class head tells the ten risk classes and the nine kinds of hard negative apart (model.ts). */
+/** The class head tells the ten risk classes and the ten kinds of hard negative apart (model.ts). */
 const HEAD_CLASSES = [...CRISIS_CLASSES, ...NEGATIVE_CLASSES];
 const FOLDS = 5;
 const SEED = 13;
