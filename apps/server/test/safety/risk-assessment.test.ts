@@ -31,7 +31,7 @@ const ONLY_THE_ASSESSMENT_SEES_IT = OFFLINE_MISS;
 const FRENCH_ONLY_ASSESSMENT = FRENCH_OFFLINE_MISS;
 // A risk spread over two turns: each alone is nothing the offline layers (or the conversation
 // risk) call a crisis; the assessment sees them together.
-const { earlier: EARLIER_SIGNAL, current: CURRENT_SIGNAL } = SPREAD_OVER_TWO_TURNS;
+const [EARLIER_SIGNAL, CURRENT_SIGNAL] = SPREAD_OVER_TWO_TURNS;
 const ORDINARY = 'Work has been heavy this week and I feel drained.';
 
 const verdict = (cls: string, severity: number) => JSON.stringify({ crisis: true, class: cls, severity });

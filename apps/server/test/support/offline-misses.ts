@@ -7,10 +7,12 @@ import { detectOffline } from '../../src/modules/safety/offline';
  * catches the one a test used), so each test takes the first candidate that passes offline now and
  * the fake provider flags exactly that text. If the model ever catches them all, this fails loudly.
  */
-export function firstOfflineMiss(candidates: string[]): string {
-  const text = candidates.find((candidate) => !detectOffline(candidate).crisis);
-  if (!text) throw new Error('the offline layers flag every candidate: add a subtler message to test/support/offline-misses.ts');
-  return text;
+export function firstOfflineMiss<T extends string | readonly string[]>(candidates: T[]): T {
+  // A candidate is a single turn or several (a risk spread over turns): each turn must pass alone.
+  const turns = (candidate: T): readonly string[] => (typeof candidate === 'string' ? [candidate] : (candidate as readonly string[]));
+  const found = candidates.find((candidate) => turns(candidate).every((turn) => !detectOffline(turn).crisis));
+  if (!found) throw new Error('the offline layers flag (a turn of) every candidate: add a subtler one to test/support/offline-misses.ts');
+  return found;
 }
 
 /** An indirect goodbye or giving-away, in English. */
@@ -33,15 +35,9 @@ export const FRENCH_OFFLINE_MISS = firstOfflineMiss([
 
 /**
  * A risk spread over two turns (an errand that sounds like giving things away, then a date that
- * sounds like an ending): the first pair whose turns both pass the offline layers, each on its own.
+ * sounds like an ending): earlier turn, current turn.
  */
-export function firstOfflineMissPair(candidates: [earlier: string, current: string][]): { earlier: string; current: string } {
-  const pair = candidates.find((turns) => turns.every((turn) => !detectOffline(turn).crisis));
-  if (!pair) throw new Error('the offline layers flag a turn of every candidate pair: add a subtler pair to test/support/offline-misses.ts');
-  return { earlier: pair[0], current: pair[1] };
-}
-
-export const SPREAD_OVER_TWO_TURNS = firstOfflineMissPair([
+export const SPREAD_OVER_TWO_TURNS = firstOfflineMiss<readonly [earlier: string, current: string]>([
   ['My sister is coming over on Thursday to pick up some stuff.', 'Friday is the day, then it is over.'],
   ['I dropped the dog off at my cousin’s this morning.', 'After the weekend none of this will matter.'],
   ['I cleared out my desk at work today.', 'Sunday night it ends.'],
