@@ -11,8 +11,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const signal = (text: string) => weakSignal(text, detectOffline(text));
 /**
  * A preparatory act that is a weak signal but no crisis on its own. Which wording the offline layers
- * let through alone changes with retraining (session 8's model flags "I gave my cat away" by itself:
- * a rule hit on a short message scored 0.67, above the 0.55 bar), so the first that passes is used.
+ * let through alone changes with retraining (session 8's model flagged "I gave my cat away" by itself,
+ * session 9's does not), so the first candidate that passes is used.
  */
 const GAVE_IT_AWAY = firstOfflineMiss(['I gave my cat away', 'I gave away my cat', 'I found a new home for my cat', 'I gave my guitar to my brother'].filter((text) => signal(text) >= 0.6));
 
@@ -52,7 +52,7 @@ describe.each([
     await t.app.db.delete(safetyEvents);
   });
 
-  it('"nothing matters" then giving a pet away in one conversation is a crisis, recorded as such', async () => {
+  it('"nothing matters" then giving something away in one conversation is a crisis, recorded as such', async () => {
     const key = `chat:visitor:${randomUUID()}`;
     const first = await t.app.safety.screen({ text: 'nothing matters', feature: 'chat', visitorId: 'v-risk', conversationKey: key });
     expect(first.safety.crisis).toBe(false);
