@@ -16,6 +16,7 @@ import { DEFAULT_TRAIN, stratifiedFolds, trainClassHead, trainCrisisHead, type T
 import { detectCrisis } from '../src/modules/safety/detector';
 import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, NEGATIVE_CLASSES, rate } from '../src/modules/safety/evaluation';
 import { classifierTokens, decide, isShortMessage } from '../src/modules/safety/offline';
+import { OLD_WEIGHT, oldCorpora } from './safety-data';
 
 /**
  * Hash buckets: 2^22 for the crisis head, 2^18 per class for the class head. Dev holds ~900k distinct
@@ -42,30 +43,10 @@ const FP_BUDGET = 0.025;
  * at the same 2.5% FP (77.9% vs 77.0%, decision 013).
  */
 const COMBINE: ModelHeader['combine'] = 'logit-mean';
-/** Weight of the older, less varied tuning corpora relative to a dev sample. */
-const OLD_WEIGHT = 0.5;
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-interface OldSample {
-  lang: string;
-  text: string;
-  crisis: boolean;
-  category?: string;
-}
-
-function oldCorpora(): CorpusSample[] {
-  const read = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../test/safety/${name}`, import.meta.url)), 'utf8')) as OldSample[];
-  return [...read('corpus.json'), ...read('holdout.json')].map((s) => ({
-    text: s.text,
-    crisis: s.crisis,
-    // Older corpora only know the API category: suicide messages have no rung.
-    class: s.crisis ? (s.category === 'suicide' ? '' : (s.category ?? '')) : 'old_negative',
-    lang: s.lang,
-  }));
 }
 
 /**

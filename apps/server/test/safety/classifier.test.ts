@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { featureHashes, toBuckets } from '../../src/modules/safety/classifier/features';
 import { combineHeads, deserialise, loadModel, MODEL_FILE, quantise, scoreWith, serialise, type ModelHeader } from '../../src/modules/safety/classifier/model';
-import { stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../../src/modules/safety/classifier/train';
+import { dropoutMask, prng, stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../../src/modules/safety/classifier/train';
 import { decide, isShortMessage, detectOffline, guessLanguage } from '../../src/modules/safety/offline';
 
 const sample = (text: string, crisis: boolean, cls = -1): TrainSample => ({ hashes: featureHashes(text), crisis, cls, weight: 1 });
@@ -39,6 +39,32 @@ describe('crisis classifier', () => {
     const b = trainCrisisHead(TOY, 16, OPTS);
     expect(Buffer.from(a.w.buffer).equals(Buffer.from(b.w.buffer))).toBe(true);
     const cls = trainClassHead(TOY, 12, 2, OPTS);
+    const header: ModelHeader = { bits: 16, classBits: 12, classes: ['suicide', 'abuse'], bias: a.bias, scale: 1, classBias: cls.bias, classScale: 1, threshold: 0.5, ruleThreshold: 0.5, training: {} };
+    const weights = { header, crisis: a.w, classes: cls.w };
+    expect(scoreWith(weights, 'i want to die').p).toBeGreaterThan(0.5);
+    expect(scoreWith(weights, 'how do i kill a process').p).toBeLessThan(0.5);
+    expect(scoreWith(weights, 'my husband hits me').riskClass).toBe('abuse');
+  });
+
+  it('feature dropout hides about its rate of the features and scales the rest so the expected input is unchanged', () => {
+    const keep = dropoutMask(10_000, 0.3, prng(3), new Float32Array(10_000));
+    const hidden = keep.filter((k) => k === 0).length;
+    expect(hidden / 10_000).toBeGreaterThan(0.27);
+    expect(hidden / 10_000).toBeLessThan(0.33);
+    expect(keep.filter((k) => k !== 0).every((k) => Math.abs(k - 1 / 0.7) < 1e-6)).toBe(true);
+    expect(keep.reduce((a, b) => a + b, 0) / 10_000).toBeCloseTo(1, 1);
+    expect([...dropoutMask(50, 0.3, prng(3), new Float32Array(50))]).toEqual([...keep.subarray(0, 50)]);
+    expect([...dropoutMask(50, 0, prng(3), new Float32Array(50))].every((k) => k === 1)).toBe(true);
+  });
+
+  it('training with feature dropout is deterministic, still learns the toy set, and a rate of 0 trains as before', () => {
+    const a = trainCrisisHead(TOY, 16, { ...OPTS, featureDropout: 0.3 });
+    const b = trainCrisisHead(TOY, 16, { ...OPTS, featureDropout: 0.3 });
+    expect(Buffer.from(a.w.buffer).equals(Buffer.from(b.w.buffer))).toBe(true);
+    const plain = trainCrisisHead(TOY, 16, OPTS);
+    expect(Buffer.from(trainCrisisHead(TOY, 16, { ...OPTS, featureDropout: 0 }).w.buffer).equals(Buffer.from(plain.w.buffer))).toBe(true);
+    expect(Buffer.from(a.w.buffer).equals(Buffer.from(plain.w.buffer))).toBe(false);
+    const cls = trainClassHead(TOY, 12, 2, { ...OPTS, featureDropout: 0.3 });
     const header: ModelHeader = { bits: 16, classBits: 12, classes: ['suicide', 'abuse'], bias: a.bias, scale: 1, classBias: cls.bias, classScale: 1, threshold: 0.5, ruleThreshold: 0.5, training: {} };
     const weights = { header, crisis: a.w, classes: cls.w };
     expect(scoreWith(weights, 'i want to die').p).toBeGreaterThan(0.5);
