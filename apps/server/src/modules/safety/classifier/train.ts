@@ -26,10 +26,10 @@ export interface TrainOptions {
   /**
    * Share of a message's features hidden at each visit (inverted dropout; 0 or absent = none). A
    * message written by someone else shares only some of a training message's n-grams, so the model
-   * should not lean on a few of them. Chosen on dev alone, trained on rounds 1-17 and scored on
-   * rounds 18-20 (9,546 messages by other writers, written later): crisis messages kept at 3% FP
-   * 80.3% without dropout, 81.0% at 0.3, 82.1% at 0.5, 83.3% at 0.7, 82.0% at 0.85 (decision 013,
-   * session 10). It also trains faster: a hidden feature is not updated.
+   * should not lean on a few of them. Chosen on dev alone (npm run safety:heldout): trained on rounds
+   * 1-17 and scored on rounds 18-20 (9,546 messages written later by other writers), crisis messages
+   * kept at 3% FP were 80.3% without dropout, 81.0% at 0.3, 82.1% at 0.5, 83.3% at 0.7 and 82.0% at
+   * 0.85 (decision 013, session 10). It also trains faster: a hidden feature is not updated.
    */
   featureDropout?: number;
 }
