@@ -1,8 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CorpusSample } from '../src/modules/safety/evaluation';
+import { type CorpusSample, CRISIS_CLASSES, NEGATIVE_CLASSES } from '../src/modules/safety/evaluation';
 
-// What the safety training scripts (safety:train, safety:heldout) read besides the dev part.
+// What the safety training scripts (safety:train, safety:heldout) share: the model's shape, the
+// older corpora they read besides the dev part, and their command-line options.
+
+/**
+ * Hash buckets: 2^22 for the crisis head, 2^18 per class for the class head. Dev holds ~900k distinct
+ * features; at 2^18/2^17 most buckets were shared by several, and on the same out-of-fold comparison
+ * (rounds 1-15, mean of the heads, 2.5% dev FP) recall rose 75.0% -> 77.0% (2^20/2^17) -> 77.5%
+ * (2^20/2^18) -> 78.5% (2^22/2^18). The file is ~5 MiB gzipped. Further steps were within noise on the
+ * same comparison (session 9: a 2^24 crisis head +0.8 on rounds 1-17, a 2^20 class head +0.2 on rounds
+ * 1-20) for 12 MiB and 15 MiB more weights before compression.
+ */
+export const BITS = 22;
+export const CLASS_BITS = 18;
+/** The class head tells the ten risk classes and the ten kinds of hard negative apart (model.ts). */
+export const HEAD_CLASSES = [...CRISIS_CLASSES, ...NEGATIVE_CLASSES];
+
+/** The value after `--name` on the command line, if given. */
+export function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
 
 interface OldSample {
   lang: string;

@@ -6,26 +6,23 @@
 // choose `featureDropout` (decision 013, session 10). Never reads the frozen part. Dev CV mixes the
 // writers of every round into each fold; this split does not.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { featureHashes } from '../src/modules/safety/classifier/features';
 import { scoreWith, type ModelHeader } from '../src/modules/safety/classifier/model';
 import { DEFAULT_TRAIN, trainClassHead, trainCrisisHead, type TrainSample } from '../src/modules/safety/classifier/train';
 import { detectCrisis } from '../src/modules/safety/detector';
-import { CORPUS_DIR, CRISIS_CLASSES, type CorpusSample, NEGATIVE_CLASSES } from '../src/modules/safety/evaluation';
+import { CORPUS_DIR, CRISIS_CLASSES, type CorpusSample, NEGATIVE_CLASSES, readCorpusFile } from '../src/modules/safety/evaluation';
 import { classifierTokens } from '../src/modules/safety/offline';
-import { OLD_WEIGHT, oldCorpora } from './safety-data';
+import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option } from './safety-data';
 
-const HEAD_CLASSES = [...CRISIS_CLASSES, ...NEGATIVE_CLASSES];
-const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const since = option('--since');
 if (!since) throw new Error('usage: npm run safety:heldout -- --since COMMIT [--dropout R]');
 const options = { ...DEFAULT_TRAIN, featureDropout: Number(option('--dropout') ?? DEFAULT_TRAIN.featureDropout) };
 
 const devDir = path.join(CORPUS_DIR, 'dev');
 const added = new Set(execFileSync('git', ['diff', '--name-only', '--diff-filter=A', since, 'HEAD', '--', devDir], { encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => path.basename(f)));
-const read = (file: string): CorpusSample[] =>
-  (JSON.parse(readFileSync(path.join(devDir, file), 'utf8')) as CorpusSample[]).map((r) => ({ text: r.text, crisis: r.crisis, class: r.class, lang: file.replace(/(-[a-z0-9]+)?\.json$/, '') }));
+const read = (file: string) => readCorpusFile(devDir, file);
 const files = readdirSync(devDir).filter((f) => f.endsWith('.json')).sort();
 const earlier = files.filter((f) => !added.has(f)).flatMap(read);
 const later = files.filter((f) => added.has(f)).flatMap(read);
@@ -35,8 +32,6 @@ const started = Date.now();
 const tokens = (text: string) => classifierTokens(text, detectCrisis(text));
 const toTrain = (s: CorpusSample, weight: number): TrainSample => ({ hashes: featureHashes(s.text, tokens(s.text)), crisis: s.crisis, cls: HEAD_CLASSES.indexOf(s.class), weight });
 const train = [...oldCorpora().map((s) => toTrain(s, OLD_WEIGHT)), ...earlier.map((s) => toTrain(s, 1))];
-const BITS = 22;
-const CLASS_BITS = 18;
 const head = trainCrisisHead(train, BITS, options);
 const cls = trainClassHead(train, CLASS_BITS, HEAD_CLASSES.length, options);
 const header = { bits: BITS, classBits: CLASS_BITS, classes: HEAD_CLASSES, negativeClasses: NEGATIVE_CLASSES, bias: head.bias, scale: 1, classBias: cls.bias, classScale: 1, combine: 'logit-mean', threshold: 1, ruleThreshold: 1, training: {} } satisfies ModelHeader;

@@ -16,20 +16,8 @@ import { DEFAULT_TRAIN, stratifiedFolds, trainClassHead, trainCrisisHead, type T
 import { detectCrisis } from '../src/modules/safety/detector';
 import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, NEGATIVE_CLASSES, rate } from '../src/modules/safety/evaluation';
 import { classifierTokens, decide, isShortMessage } from '../src/modules/safety/offline';
-import { OLD_WEIGHT, oldCorpora } from './safety-data';
+import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option } from './safety-data';
 
-/**
- * Hash buckets: 2^22 for the crisis head, 2^18 per class for the class head. Dev holds ~900k distinct
- * features; at 2^18/2^17 most buckets were shared by several, and on the same out-of-fold comparison
- * (rounds 1-15, mean of the heads, 2.5% dev FP) recall rose 75.0% -> 77.0% (2^20/2^17) -> 77.5%
- * (2^20/2^18) -> 78.5% (2^22/2^18). The file is ~5 MiB gzipped. Further steps were within noise on the
- * same comparison (session 9: a 2^24 crisis head +0.8 on rounds 1-17, a 2^20 class head +0.2 on rounds
- * 1-20) for 12 MiB and 15 MiB more weights before compression.
- */
-const BITS = 22;
-const CLASS_BITS = 18;
-/** The class head tells the ten risk classes and the ten kinds of hard negative apart (model.ts). */
-const HEAD_CLASSES = [...CRISIS_CLASSES, ...NEGATIVE_CLASSES];
 const FOLDS = 5;
 const SEED = 13;
 /**
@@ -43,11 +31,6 @@ const FP_BUDGET = 0.025;
  * at the same 2.5% FP (77.9% vs 77.0%, decision 013).
  */
 const COMBINE: ModelHeader['combine'] = 'logit-mean';
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 
 /**
  * Everything the folds and the final model train from. The rule layer's verdict is an input of the

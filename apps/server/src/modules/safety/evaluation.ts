@@ -27,12 +27,15 @@ export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR): CorpusSamp
   } catch {
     return [];
   }
-  return files.sort().flatMap((file) => {
-    // `de.json` and further batches such as `de-b.json` are all German.
-    const lang = file.replace(/(-[a-z0-9]+)?\.json$/, '');
-    const rows = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Omit<CorpusSample, 'lang'>[];
-    return rows.map((r) => ({ text: r.text, crisis: r.crisis, class: r.class, lang }));
-  });
+  return files.sort().flatMap((file) => readCorpusFile(folder, file));
+}
+
+/** One file of a part, each sample tagged with the language its name gives. */
+export function readCorpusFile(folder: string, file: string): CorpusSample[] {
+  // `de.json` and further batches such as `de-b.json` are all German.
+  const lang = file.replace(/(-[a-z0-9]+)?\.json$/, '');
+  const rows = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Omit<CorpusSample, 'lang'>[];
+  return rows.map((r) => ({ text: r.text, crisis: r.crisis, class: r.class, lang }));
 }
 
 export interface Cell {
