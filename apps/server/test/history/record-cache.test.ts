@@ -38,6 +38,29 @@ describe('getUser: the cached list window follows every write', () => {
     expect(second.chats).toHaveLength(12);
   });
 
+  it('a list-change notice that arrives after the new lists were read costs one row read, not the lists again', async () => {
+    const { user, headers } = await createTestUser(t.app);
+    await t.app.db.insert(chats).values(Array.from({ length: 12 }, (_, i) => ({ userId: user.id, userMessage: seal(`m${i}`), aiResponse: seal(`r${i}`), sendTime: `s${i}`, responseTime: `t${i}` })));
+    // Until the database's notices of these writes (and of the progress figures the first getUser
+    // stores) have arrived, the session is not held; then it is, at the new version.
+    await t.app.sessionChanges.barrier();
+    const first = await getUser(headers);
+    await t.app.sessionChanges.barrier();
+    expect(await getUser(headers)).toEqual(first);
+    expect(t.app.sessionCache.size).toBe(1);
+    // A notice reaching this instance now, after getUser read the lists (as the database's notice
+    // of a write can): the cached session's lists_version becomes unknown, though the window is current.
+    t.app.sessionCache.markListsChanged(user.id);
+    const decrypt = vi.spyOn(t.app.cipher, 'decrypt');
+    const second = await getUser(headers);
+    expect(second).toEqual(first);
+    expect(decrypt.mock.calls.length).toBeLessThanOrEqual(2);
+    // And a real change behind the same notice is still seen.
+    await t.app.db.delete(chats).where(eq(chats.userId, user.id));
+    t.app.sessionCache.markListsChanged(user.id);
+    expect((await getUser(headers)).chats).toHaveLength(0);
+  });
+
   it('rows inserted, updated and deleted outside this instance show at the next getUser', async () => {
     const { user, headers } = await createTestUser(t.app);
     const v0 = await version(user.id);

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { AuthUserRow } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { monthlyResetDecision } from './monthly-reset';
 import type { RecordCache } from './record-cache';
@@ -22,8 +25,9 @@ const fieldsOfRow = new WeakMap<object, { progress: unknown; json: string }>();
  * A due monthly reset, or lists changed since the cached window, take the full read.
  */
 export async function getUserJson(app: FastifyInstance, cache: RecordCache, request: FastifyRequest): Promise<string> {
-  const row = request.authUser;
-  if (!row) throw new HttpError(401, 'Authentication required. Please sign in.');
+  const authRow = request.authUser;
+  if (!authRow) throw new HttpError(401, 'Authentication required. Please sign in.');
+  const row = await currentRow(app, cache, authRow);
   if (monthlyResetDecision(row, app.clock.now()).kind === 'none') {
     const lists = cache.get(row.id, row.listsVersion);
     // progress: the stored figures while their (lists_version, UTC day) stamp holds; no query then.
@@ -40,4 +44,18 @@ export async function getUserJson(app: FastifyInstance, cache: RecordCache, requ
   cache.set(row.id, loaded.listsVersion, lists);
   const { chats: _c, therapy: _t, generatedMeditation: _m, generatedAffirmation: _a, favoriteAffirmations: _f, historyCursors: _h, ...fields } = loaded.record;
   return compose(fields, lists);
+}
+
+/**
+ * The row to answer from. The session cache's row can be older than the window this instance
+ * cached: its lists_version is marked unknown when the database's notification of a list change
+ * arrives, which may be after this instance already read the new lists, or the notification may
+ * still be on its way. Either way the held window may be current; one read of the user row (no
+ * list, nothing to decrypt) tells, instead of reading and decrypting every list again.
+ */
+async function currentRow(app: FastifyInstance, cache: RecordCache, row: AuthUserRow): Promise<AuthUserRow> {
+  const held = cache.heldVersion(row.id);
+  if (held === undefined || held === row.listsVersion) return row;
+  const [fresh] = await app.db.select().from(users).where(eq(users.id, row.id)).limit(1);
+  return fresh ?? row;
 }

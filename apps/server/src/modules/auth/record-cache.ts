@@ -13,6 +13,8 @@
 export interface RecordCache {
   /** The JSON fragment of the lists for exactly this version, if held. */
   get(userId: string, version: number): string | undefined;
+  /** The version held for this user, if any (no effect on recency or expiry). */
+  heldVersion(userId: string): number | undefined;
   set(userId: string, version: number, fragment: string): void;
   delete(userId: string): void;
   readonly size: number;
@@ -42,6 +44,9 @@ export function createRecordCache(opts: { maxEntries?: number; idleMs?: number; 
       entries.delete(userId);
       entries.set(userId, { ...e, usedAt: t });
       return e.fragment;
+    },
+    heldVersion(userId) {
+      return entries.get(userId)?.version;
     },
     set(userId, version, fragment) {
       entries.delete(userId);
