@@ -1,4 +1,4 @@
-// npm run safety:heldout -- --since COMMIT [--dropout R]
+// npm run safety:heldout -- --since COMMIT [--dropout R] [--epochs N] [--lr R]
 // How a training setting generalises to messages by other writers: trains both classifier heads on
 // the dev files that existed at COMMIT (plus the older corpora), scores the dev files added after
 // it (later rounds, written by other helpers from the class brief alone), and prints the share of
@@ -17,8 +17,13 @@ import { classifierTokens } from '../src/modules/safety/offline';
 import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option } from './safety-data';
 
 const since = option('--since');
-if (!since) throw new Error('usage: npm run safety:heldout -- --since COMMIT [--dropout R]');
-const options = { ...DEFAULT_TRAIN, featureDropout: Number(option('--dropout') ?? DEFAULT_TRAIN.featureDropout) };
+if (!since) throw new Error('usage: npm run safety:heldout -- --since COMMIT [--dropout R] [--epochs N] [--lr R]');
+const options = {
+  ...DEFAULT_TRAIN,
+  featureDropout: Number(option('--dropout') ?? DEFAULT_TRAIN.featureDropout),
+  epochs: Number(option('--epochs') ?? DEFAULT_TRAIN.epochs),
+  learningRate: Number(option('--lr') ?? DEFAULT_TRAIN.learningRate),
+};
 
 const devDir = path.join(CORPUS_DIR, 'dev');
 const added = new Set(execFileSync('git', ['diff', '--name-only', '--diff-filter=A', since, 'HEAD', '--', devDir], { encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => path.basename(f)));
@@ -46,7 +51,7 @@ const ascending = [...negatives].reverse();
 const below = (p: number) => ascending.filter((n) => n < p).length;
 const auc = crisis.reduce((sum, s) => sum + below(s.p), 0) / (crisis.length * negatives.length);
 
-console.info(`trained on ${train.length} messages (dev files at ${since} and the older corpora), featureDropout ${options.featureDropout}; scored ${later.length} later messages (${crisis.length} crisis) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.info(`trained on ${train.length} messages (dev files at ${since} and the older corpora), featureDropout ${options.featureDropout}, epochs ${options.epochs}, learning rate ${options.learningRate}; scored ${later.length} later messages (${crisis.length} crisis) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.info(`AUC ${auc.toFixed(4)}; crisis kept at ${[0.015, 0.025, 0.03, 0.045].map((fp) => `${(100 * fp).toFixed(1)}% FP: ${share(crisis, thresholdAt(fp))}%`).join(', ')}`);
 const t = thresholdAt(0.03);
 const langs = [...new Set(scored.map((s) => s.lang))].sort();
