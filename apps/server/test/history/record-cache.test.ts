@@ -24,11 +24,14 @@ describe('getUser: the cached list window follows every write', () => {
     return res.json().user;
   };
   const seal = (s: string) => t.app.cipher.encrypt(s);
+  /** Sealed chats written straight to the database, as another instance would. */
+  const insertChats = (userId: string, n: number) =>
+    t.app.db.insert(chats).values(Array.from({ length: n }, (_, i) => ({ userId, userMessage: seal(`m${i}`), aiResponse: seal(`r${i}`), sendTime: `s${i}`, responseTime: `t${i}` })));
   const version = async (userId: string) => (await t.app.db.select({ v: users.listsVersion }).from(users).where(eq(users.id, userId)))[0].v;
 
   it('a repeated getUser is the same answer without decrypting the lists again', async () => {
     const { user, headers } = await createTestUser(t.app);
-    await t.app.db.insert(chats).values(Array.from({ length: 12 }, (_, i) => ({ userId: user.id, userMessage: seal(`m${i}`), aiResponse: seal(`r${i}`), sendTime: `s${i}`, responseTime: `t${i}` })));
+    await insertChats(user.id, 12);
     const first = await getUser(headers);
     const decrypt = vi.spyOn(t.app.cipher, 'decrypt');
     const second = await getUser(headers);
@@ -40,7 +43,7 @@ describe('getUser: the cached list window follows every write', () => {
 
   it('a list-change notice that arrives after the new lists were read costs one row read, not the lists again', async () => {
     const { user, headers } = await createTestUser(t.app);
-    await t.app.db.insert(chats).values(Array.from({ length: 12 }, (_, i) => ({ userId: user.id, userMessage: seal(`m${i}`), aiResponse: seal(`r${i}`), sendTime: `s${i}`, responseTime: `t${i}` })));
+    await insertChats(user.id, 12);
     // Until the database's notices of these writes (and of the progress figures the first getUser
     // stores) have arrived, the session is not held; then it is, at the new version.
     await t.app.sessionChanges.barrier();

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { AuthUserRow } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { findUserById } from '../billing/repository';
 import { monthlyResetDecision } from './monthly-reset';
 import type { RecordCache } from './record-cache';
 import { freshProgress } from '../progress/figures';
@@ -56,6 +55,5 @@ export async function getUserJson(app: FastifyInstance, cache: RecordCache, requ
 async function currentRow(app: FastifyInstance, cache: RecordCache, row: AuthUserRow): Promise<AuthUserRow> {
   const held = cache.heldVersion(row.id);
   if (held === undefined || held === row.listsVersion) return row;
-  const [fresh] = await app.db.select().from(users).where(eq(users.id, row.id)).limit(1);
-  return fresh ?? row;
+  return (await findUserById(app.db, row.id)) ?? row;
 }
