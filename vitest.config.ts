@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Server tests that never open a database (the detector's rules, corpus and classifier): their own
+// project, so the PostgreSQL pass (`npm run test:api:pg`, `--project server`) does not run them a
+// second time; they would read the same files and print the same figures (~100 s of CI).
+const DATABASE_FREE_SAFETY_TESTS = ['classes', 'classifier', 'concepts', 'corpus-split', 'corpus', 'frozen-eval', 'holdout', 'normalize', 'train-script'].map(
+  (name) => `apps/server/test/safety/${name}.test.ts`,
+);
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; the server suite is I/O-bound enough to use two.
@@ -8,10 +15,12 @@ export default defineConfig({
     minWorkers: 1,
     projects: [
       { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'safety-model', include: DATABASE_FREE_SAFETY_TESTS, environment: 'node', pool: 'forks', testTimeout: 30_000 } },
       {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: DATABASE_FREE_SAFETY_TESTS,
           environment: 'node',
           pool: 'forks',
           // Test files in one worker share its database (created once; tables are reset per app).
