@@ -25,9 +25,16 @@ test('the browser only talks to Haven (and Paddle), never to the AI provider', a
   await signInBrowser(page, user, { isPremium: true });
 
   await page.goto('/ai-chatbot');
+  // The greeting by name means the app has started and the user's record is loaded, so the message
+  // typed next is sent by the app (typing into the page before that raced it in a full run).
+  await expect(page.getByText('Hi Boundary!', { exact: false })).toBeVisible();
   await page.getByPlaceholder('Type your message here...').fill('I have been feeling tense before meetings.');
+  // Wait for the chat's own answer before leaving the page: the typing indicator may not have
+  // appeared yet, and navigating away before the request starts would leave no chat call to check.
+  const chatAnswered = page.waitForResponse((res) => res.url().startsWith(`${own}/api/v1/ai/chat`) && res.request().method() === 'POST', { timeout: 20_000 });
   await page.keyboard.press('Enter');
   await expect(page.getByText('I have been feeling tense before meetings.')).toBeVisible();
+  expect((await chatAnswered).ok()).toBe(true);
   await expect(page.locator('[data-testid="typing-indicator"], [aria-label*="typing" i]')).toHaveCount(0, { timeout: 15_000 });
 
   await page.goto('/ai-therapist');
@@ -37,7 +44,9 @@ test('the browser only talks to Haven (and Paddle), never to the AI provider', a
   await page.getByLabel('Language').fill('English');
   await page.getByRole('button', { name: 'Begin Therapy Session' }).click();
   await page.getByLabel('Your message').fill('My manager criticised my report today.');
+  const therapyAnswered = page.waitForResponse((res) => /\/api\/v1\/therapy\/sessions\/[^/]+\/messages/.test(res.url()) && res.request().method() === 'POST', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  expect((await therapyAnswered).ok()).toBe(true);
   await expect(page.getByRole('log', { name: 'Session messages' })).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
 
   await page.goto('/ai-affirmations');
