@@ -78,10 +78,15 @@ export function dropoutMask(length: number, rate: number, random: () => number, 
 /** A mask buffer as long as the longest message's vector. */
 const maskFor = (vectors: { index: Uint32Array }[]) => new Float32Array(vectors.reduce((max, v) => Math.max(max, v.index.length), 0));
 
-/** The crisis head: binary logistic regression over 2^bits hashed buckets. */
+/**
+ * The crisis head: binary logistic regression over 2^bits hashed buckets. Each weight sits next to
+ * its AdaGrad sum while training (at 2i and 2i + 1: one cache line for both) and a hidden feature is
+ * not read at all (it adds w * x * 0); same arithmetic, same order, same weights bit for bit.
+ */
 export function trainCrisisHead(samples: TrainSample[], bits: number, opts: TrainOptions = DEFAULT_TRAIN): { w: Float32Array; bias: number } {
-  const w = new Float32Array(1 << bits);
-  const g2 = new Float32Array(1 << bits).fill(1e-8);
+  const size = 1 << bits;
+  const wg = new Float32Array(2 * size);
+  for (let i = 1; i < wg.length; i += 2) wg[i] = 1e-8;
   let bias = 0;
   let biasG2 = 1e-8;
   const vectors = samples.map((s) => ({ ...toBuckets(s.hashes, bits), y: s.crisis ? 1 : 0, weight: s.weight * (s.crisis ? opts.positiveWeight : 1) }));
@@ -94,66 +99,83 @@ export function trainCrisisHead(samples: TrainSample[], bits: number, opts: Trai
     for (const v of shuffled(vectors, random)) {
       dropoutMask(v.index.length, rate, dropRandom, keep);
       let z = bias;
-      for (let j = 0; j < v.index.length; j++) z += w[v.index[j]!]! * v.value[j]! * keep[j]!;
+      for (let j = 0; j < v.index.length; j++) if (keep[j]) z += wg[2 * v.index[j]!]! * v.value[j]! * keep[j]!;
       const grad = (sigmoid(z) - v.y) * v.weight;
       for (let j = 0; j < v.index.length; j++) {
         if (!keep[j]) continue;
-        const i = v.index[j]!;
-        const g = grad * v.value[j]! * keep[j]! + opts.l2 * w[i]!;
-        g2[i]! += g * g;
-        w[i]! -= (opts.learningRate * g) / Math.sqrt(g2[i]!);
+        const i = 2 * v.index[j]!;
+        const g = grad * v.value[j]! * keep[j]! + opts.l2 * wg[i]!;
+        wg[i + 1]! += g * g;
+        wg[i]! -= (opts.learningRate * g) / Math.sqrt(wg[i + 1]!);
       }
       biasG2 += grad * grad;
       bias -= (opts.learningRate * grad) / Math.sqrt(biasG2);
     }
   }
+  const w = new Float32Array(size);
+  for (let i = 0; i < size; i++) w[i] = wg[2 * i]!;
   return { w, bias };
 }
 
-/** The class head: softmax regression over the crisis classes, trained on crisis samples with a known class. */
+/**
+ * The class head: softmax regression over the crisis classes, trained on crisis samples with a known class.
+ *
+ * The weights are held feature-major while training (bucket i's weight for class k at
+ * i * classCount + k) and handed out per class at the end. Class-major arrays put each of a message's
+ * ~500 buckets in 20 far-apart places, and those cache misses were most of the training time; the
+ * arithmetic on every weight is the same, in the same order, so the weights are the same bit for bit.
+ */
 export function trainClassHead(samples: TrainSample[], bits: number, classCount: number, opts: TrainOptions = DEFAULT_TRAIN): { w: Float32Array[]; bias: number[] } {
   const size = 1 << bits;
-  const w = Array.from({ length: classCount }, () => new Float32Array(size));
-  const g2 = Array.from({ length: classCount }, () => new Float32Array(size).fill(1e-8));
+  const w = new Float32Array(size * classCount);
+  const g2 = new Float32Array(size * classCount).fill(1e-8);
   const bias = new Array<number>(classCount).fill(0);
   const biasG2 = new Array<number>(classCount).fill(1e-8);
   const vectors = samples.filter((s) => s.cls >= 0).map((s) => ({ ...toBuckets(s.hashes, bits), y: s.cls, weight: s.weight }));
   const random = prng(opts.seed + 1);
   const logits = new Float64Array(classCount);
+  const grads = new Float64Array(classCount);
   const dropRandom = prng(opts.seed + 8);
   const rate = opts.featureDropout ?? 0;
   const keep = maskFor(vectors);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     for (const v of shuffled(vectors, random)) {
       dropoutMask(v.index.length, rate, dropRandom, keep);
-      let max = -Infinity;
-      for (let k = 0; k < classCount; k++) {
-        let z = bias[k]!;
-        const wk = w[k]!;
-        for (let j = 0; j < v.index.length; j++) z += wk[v.index[j]!]! * v.value[j]! * keep[j]!;
-        logits[k] = z;
-        max = Math.max(max, z);
+      for (let k = 0; k < classCount; k++) logits[k] = bias[k]!;
+      // A hidden feature adds w * x * 0: skipping it leaves every logit unchanged.
+      for (let j = 0; j < v.index.length; j++) {
+        if (!keep[j]) continue;
+        const base = v.index[j]! * classCount;
+        for (let k = 0; k < classCount; k++) logits[k] += w[base + k]! * v.value[j]! * keep[j]!;
       }
+      let max = -Infinity;
+      for (let k = 0; k < classCount; k++) max = Math.max(max, logits[k]!);
       let sum = 0;
       for (let k = 0; k < classCount; k++) sum += logits[k] = Math.exp(logits[k]! - max);
-      for (let k = 0; k < classCount; k++) {
-        const grad = (logits[k]! / sum - (k === v.y ? 1 : 0)) * v.weight;
-        if (Math.abs(grad) < 1e-6) continue;
-        const wk = w[k]!;
-        const gk = g2[k]!;
-        for (let j = 0; j < v.index.length; j++) {
-          if (!keep[j]) continue;
-          const i = v.index[j]!;
-          const g = grad * v.value[j]! * keep[j]! + opts.l2 * wk[i]!;
-          gk[i]! += g * g;
-          wk[i]! -= (opts.learningRate * g) / Math.sqrt(gk[i]!);
+      for (let k = 0; k < classCount; k++) grads[k] = (logits[k]! / sum - (k === v.y ? 1 : 0)) * v.weight;
+      for (let j = 0; j < v.index.length; j++) {
+        if (!keep[j]) continue;
+        const base = v.index[j]! * classCount;
+        for (let k = 0; k < classCount; k++) {
+          const grad = grads[k]!;
+          if (Math.abs(grad) < 1e-6) continue;
+          const i = base + k;
+          const g = grad * v.value[j]! * keep[j]! + opts.l2 * w[i]!;
+          g2[i]! += g * g;
+          w[i]! -= (opts.learningRate * g) / Math.sqrt(g2[i]!);
         }
+      }
+      for (let k = 0; k < classCount; k++) {
+        const grad = grads[k]!;
+        if (Math.abs(grad) < 1e-6) continue;
         biasG2[k]! += grad * grad;
         bias[k]! -= (opts.learningRate * grad) / Math.sqrt(biasG2[k]!);
       }
     }
   }
-  return { w, bias };
+  const perClass = Array.from({ length: classCount }, () => new Float32Array(size));
+  for (let i = 0; i < size; i++) for (let k = 0; k < classCount; k++) perClass[k]![i] = w[i * classCount + k]!;
+  return { w: perClass, bias };
 }
 
 /** Deterministic k folds, stratified by a key (language and class), as fold indices per sample. */
