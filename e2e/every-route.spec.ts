@@ -9,6 +9,11 @@ import { createVerifiedUser, signInBrowser } from './support/accounts';
 const VISITOR_ROUTES = ['/', '/pricing', '/sexai/pricing', '/terms', '/privacy', '/refund', '/safety', '/login', '/create-account', '/forget-password', '/verify-email', '/email-confirmed', '/email-expired', '/ai-chatbot', '/ai-meditations', '/ai-affirmations'];
 const USER_ROUTES = ['/profile', '/ai-chatbot', '/ai-therapist', '/ai-meditations', '/ai-affirmations', '/pricing', '/sexai/pricing', '/refund', '/safety', '/terms', '/privacy'];
 
+// Six independent journeys of ~50 s each (a third of the whole browser run): spread them over the
+// workers instead of running the file in one (each journey makes its own user; each worker has its own
+// server).
+test.describe.configure({ mode: 'parallel' });
+
 async function audit(page: Page, path: string, problems: string[]) {
   const consoleErrors: string[] = [];
   const onConsole = (msg: { type(): string; text(): string }) => {

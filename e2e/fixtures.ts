@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { appPort } from './support/ports';
 
 /**
  * Every browser test fails on a console error or an uncaught page error. A spec that provokes
@@ -6,6 +7,12 @@ import { test as base, expect } from '@playwright/test';
  * which lets only Chromium's "Failed to load resource: ... 5xx" lines through.
  */
 export const test = base.extend<{ consoleErrors: string[]; expectServerErrors: boolean }>({
+  // Each worker's own server (playwright.config.ts starts one per worker); page.goto and the request
+  // fixture both resolve against it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${appPort(testInfo.parallelIndex)}`);
+  },
   expectServerErrors: [false, { option: true }],
   consoleErrors: [
     async ({ page, expectServerErrors }, use) => {

@@ -5,10 +5,11 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { startServer, type ServerProcess } from '../bench/support/server-process';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInBrowser } from './support/accounts';
+import { E2E_BASE_PORT } from './support/ports';
 
 // A second Haven server whose AI provider does not answer (nothing listens at its address): every
 // AI screen must show its spec error text promptly instead of hanging.
-const port = Number(process.env.E2E_PORT ?? 4310) + 3000;
+const port = E2E_BASE_PORT + 3000;
 test.use({ expectServerErrors: true });
 
 let server: ServerProcess;

@@ -5,13 +5,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInBrowser } from './support/accounts';
+import { fakeTranscriptionPort } from './support/ports';
 
 // The microphone is Chromium's fake capture device playing a sentence spoken by espeak-ng.
 const SPOKEN_WAV = path.join(os.tmpdir(), `haven-voice-e2e-${process.pid}.wav`);
 if (!fs.existsSync(SPOKEN_WAV)) execFileSync('espeak-ng', ['-w', SPOKEN_WAV, 'I have been feeling stressed at work lately.']);
 
-// The transcription provider is e2e/support/fake-openai-server.ts (started by playwright.config.ts).
-const FAKE_OPENAI = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1000}`;
+// The transcription provider is e2e/support/fake-openai-server.ts (started by playwright.config.ts,
+// one per worker: its request log and fail-next switch are this worker's alone).
+const fakeOpenAi = () => `http://127.0.0.1:${fakeTranscriptionPort(test.info().parallelIndex)}`;
 const FAKE_TRANSCRIPT = 'I have been feeling stressed at work lately.';
 
 test.use({
@@ -105,7 +107,7 @@ test('a premium member speaks, sees what was heard and the reply, hears it, and 
   expect(await voiceLabels(page)).toEqual(['Tap microphone to speak', 'Listening to you...', 'Processing your speech...', 'AI is speaking...', 'Tap microphone to speak']);
 
   // The provider received the browser's own webm/opus recording with the transcription model.
-  const received = (await (await request.get(`${FAKE_OPENAI}/requests`)).json()) as { model: string; file: { type: string; size: number; magic: string } }[];
+  const received = (await (await request.get(`${fakeOpenAi()}/requests`)).json()) as { model: string; file: { type: string; size: number; magic: string } }[];
   const upload = received.at(-1)!;
   expect(upload.model).toBe('gpt-4o-mini-transcribe');
   expect(upload.file.type).toBe('audio/webm');
@@ -113,7 +115,7 @@ test('a premium member speaks, sees what was heard and the reply, hears it, and 
   expect(upload.file.size).toBeGreaterThan(44);
 
   // Audio the provider cannot use: the transcript area says so and the session carries on.
-  await request.post(`${FAKE_OPENAI}/fail-next`);
+  await request.post(`${fakeOpenAi()}/fail-next`);
   await voice.getByRole('button', { name: 'Start recording' }).click();
   await expect(voice.getByRole('status')).toHaveText('Listening to you...');
   await page.waitForTimeout(1_000);
