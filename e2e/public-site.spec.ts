@@ -209,6 +209,13 @@ test.describe('About tabs', () => {
     await page.goto('/');
     await hydrateLanding(page);
     await expect(selected(page)).toHaveText('Our Mission');
+    // The installed clock still flows with real time, so on a slow machine the 4.9 s check raced the
+    // first rotation. Pause the page's clock, then restart the rotation at a known instant: leaving
+    // the tabs starts a fresh 5 s interval.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.locator('#about').getByRole('tab', { name: 'How It Works' }).hover();
+    await page.mouse.move(2, 2);
+    await expect(selected(page)).toHaveText('Our Mission');
     await page.clock.runFor(4900);
     await expect(selected(page)).toHaveText('Our Mission');
     await page.clock.runFor(200);
