@@ -9,8 +9,8 @@ export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
  * One worker unless E2E_WORKERS says more (never on a shared PostgreSQL: the servers would share its
  * tables). Two workers ran the 99 journeys in 8.6 min instead of ~10, but under that load the About
  * tabs journey (public-site.spec.ts) failed once: its fake clock also flows with real time, so
- * "not rotated yet at 4.9 s" is a race on a busy machine. Two workers become the default once that
- * journey pauses the clock.
+ * "not rotated yet at 4.9 s" is a race on a busy machine. That journey now pauses the page's clock
+ * (20/20 passes); two workers become the default once a whole clean-clone run passes with them.
  */
 export const E2E_WORKERS = process.env.E2E_DATABASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 1);
 
