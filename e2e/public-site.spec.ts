@@ -209,19 +209,26 @@ test.describe('About tabs', () => {
     await page.goto('/');
     await hydrateLanding(page);
     await expect(selected(page)).toHaveText('Our Mission');
-    // The installed clock still flows with real time, so on a slow machine the 4.9 s check raced the
-    // first rotation. Pause the page's clock, then restart the rotation at a known instant: leaving
-    // the tabs starts a fresh 5 s interval.
+    // The installed clock still flows with real time, so on a slow machine a "not yet at 4.9 s" check
+    // raced the first rotation. Pause the page's clock, then restart the rotation at a known instant:
+    // leaving the tabs starts a fresh 5 s interval. The steps are counted from whichever tab is
+    // selected then, so a rotation before the pause cannot fail the test.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await page.locator('#about').getByRole('tab', { name: 'How It Works' }).hover();
+    const tabs = page.locator('#about').getByRole('tab');
+    const names = (await tabs.allInnerTexts()).map((name) => name.trim());
+    expect(names).toEqual(['Our Mission', 'How It Works', 'Privacy First', 'Honest About AI']);
+    await tabs.first().hover();
+    const start = names.indexOf((await selected(page).innerText()).trim());
+    const after = (steps: number) => names[(start + steps) % names.length]!;
+    await page.clock.runFor(12_000);
+    await expect(selected(page)).toHaveText(after(0)); // hovering the tabs holds the rotation
     await page.mouse.move(2, 2);
-    await expect(selected(page)).toHaveText('Our Mission');
     await page.clock.runFor(4900);
-    await expect(selected(page)).toHaveText('Our Mission');
+    await expect(selected(page)).toHaveText(after(0));
     await page.clock.runFor(200);
-    await expect(selected(page)).toHaveText('How It Works');
+    await expect(selected(page)).toHaveText(after(1));
     await page.clock.runFor(5000);
-    await expect(selected(page)).toHaveText('Privacy First');
+    await expect(selected(page)).toHaveText(after(2));
 
     await page.locator('#about').getByRole('tab', { name: 'Our Mission' }).click();
     await expect(selected(page)).toHaveText('Our Mission');
