@@ -3,7 +3,11 @@
 // cross-validation inside dev, and writes src/modules/safety/data/crisis-model.bin.
 // Never reads the frozen part. Deterministic: same corpus + seed => byte-identical file.
 // Options (for tests; the defaults are the real corpus and model): --corpus DIR (holding dev/),
-// --model FILE, --jobs N (folds trained at once in child processes; 0 = all in this process).
+// --model FILE, --jobs N (folds trained at once in child processes; 0 = all in this process),
+// --oof FILE (also writes every dev message's out-of-fold score with its language, class and rule
+// verdict, no text: for studying the decision rule without training again), --exclude REGEX (dev
+// files whose names match are left out: the shipped model keeps the latest rounds unseen, see
+// decision 013).
 import { createHash } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,14 +19,16 @@ import { type ModelHeader, MODEL_FILE, quantise, scoreWith, serialise } from '..
 import { DEFAULT_TRAIN, stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../src/modules/safety/classifier/train';
 import { detectCrisis } from '../src/modules/safety/detector';
 import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, NEGATIVE_CLASSES, rate } from '../src/modules/safety/evaluation';
+import { chooseThresholds, type ScoredSample } from '../src/modules/safety/classifier/thresholds';
 import { classifierTokens, decide, isShortMessage } from '../src/modules/safety/offline';
 import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option } from './safety-data';
 
 const FOLDS = 5;
 const SEED = 13;
 /**
- * The false-positive budget on dev negatives the thresholds must respect. The issue's target is 3%;
- * half a point is kept as margin for the sampling error of a 450-message test set.
+ * The false-positive budget on dev negatives the thresholds must respect, as the mean over language x
+ * class cells (since session 15; per message before). The issue's target is 3%; half a point is kept
+ * as margin for the sampling error of a 450-message test set.
  */
 const FP_BUDGET = 0.025;
 /**
@@ -41,7 +47,8 @@ const COMBINE: ModelHeader['combine'] = 'logit-mean';
  */
 function prepare(snapshotFile?: string) {
   const snapshot = snapshotFile ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as Snapshot) : undefined;
-  const dev = snapshot?.dev ?? loadCorpus('dev', option('--corpus'));
+  const exclude = option('--exclude');
+  const dev = snapshot?.dev ?? loadCorpus('dev', option('--corpus'), exclude ? new RegExp(exclude) : undefined);
   // A corpus given on the command line (a test's) stands alone, without the older tuning corpora.
   const old = snapshot?.old ?? (option('--corpus') ? [] : oldCorpora());
   if (!dev.length) throw new Error('no dev corpus found');
@@ -165,29 +172,17 @@ async function main() {
   }
   if (!final) throw new Error('the shipped model was not trained');
 
-  // Thresholds: the highest recall whose dev false-positive rate stays within the budget. Three:
-  // the classifier alone, a rule hit, and a rule hit on a short message (offline.ts decide()).
-  const negatives = dev.filter((s) => !s.crisis).length;
-  const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
-  const strongGrid = Array.from({ length: 20 }, (_, i) => (i + 1) / 20);
+  // Thresholds: the highest recall whose dev false-positive rate stays within the budget, both
+  // balanced over language x class cells (classifier/thresholds.ts). Three: the classifier alone, a
+  // rule hit, and a rule hit on a short message (offline.ts decide()).
   const short = dev.map((s) => isShortMessage(s.text));
   const ruleHit = dev.map((s) => !!rules.get(s.text));
-  let best = { threshold: 0.5, ruleThreshold: 0.5, strongRuleThreshold: 0.5, recall: -1, fp: 1 };
-  for (const threshold of grid)
-    for (const ruleThreshold of grid.filter((t) => t <= threshold))
-      for (const strongRuleThreshold of [...strongGrid.filter((t) => t < ruleThreshold), ruleThreshold]) {
-        let tp = 0;
-        let fp = 0;
-        for (let i = 0; i < dev.length; i++) {
-          if (!decide(oof[i]!.p, ruleHit[i]!, { threshold, ruleThreshold, strongRuleThreshold }, short[i]).crisis) continue;
-          if (dev[i]!.crisis) tp++;
-          else fp++;
-        }
-        const recall = tp / (dev.length - negatives);
-        const fpr = fp / negatives;
-        if (fpr <= FP_BUDGET && (recall > best.recall || (recall === best.recall && fpr < best.fp))) best = { threshold, ruleThreshold, strongRuleThreshold, recall, fp: fpr };
-      }
-  console.info(`thresholds: classifier ${best.threshold}, rule hit kept above ${best.ruleThreshold}, on a short message above ${best.strongRuleThreshold} (dev CV recall ${(100 * best.recall).toFixed(1)}%, FP ${(100 * best.fp).toFixed(1)}%)`);
+  const scored: ScoredSample[] = dev.map((s, i) => ({ lang: s.lang, class: s.class, crisis: s.crisis, p: oof[i]!.p, rule: ruleHit[i]!, short: short[i]! }));
+  const best = chooseThresholds(scored, FP_BUDGET);
+  console.info(`thresholds: classifier ${best.threshold}, rule hit kept above ${best.ruleThreshold}, on a short message above ${best.strongRuleThreshold} (dev CV recall ${(100 * best.recall).toFixed(1)}%, FP ${(100 * best.fp).toFixed(1)}%, both the mean over language x class cells)`);
+
+  const oofFile = option('--oof');
+  if (oofFile) writeFileSync(oofFile, JSON.stringify(scored));
 
   const cvPredict = (s: CorpusSample, i: number) => {
     const rule = rules.get(s.text) ?? null;
@@ -233,6 +228,8 @@ async function main() {
       seed: SEED,
       folds: FOLDS,
       fpBudget: FP_BUDGET,
+      budgetOver: 'language x class cells',
+      cvBalanced: { recall: best.recall, fp: best.fp },
       options: DEFAULT_TRAIN,
       extraWeight: EXTRA_WEIGHT,
       devMessages: dev.length,

@@ -19,11 +19,11 @@ export interface CorpusSample {
 }
 
 /** Every language file of one part ('dev' or 'frozen') that exists (`<lang>.json`, `<lang>-<batch>.json`), each sample tagged with its language. */
-export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR): CorpusSample[] {
+export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR, skipFiles?: RegExp): CorpusSample[] {
   const folder = join(dir, part);
   let files: string[];
   try {
-    files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+    files = readdirSync(folder).filter((f) => f.endsWith('.json') && !skipFiles?.test(f));
   } catch {
     return [];
   }

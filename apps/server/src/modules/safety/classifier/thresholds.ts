@@ -1,0 +1,111 @@
+import { decide } from '../offline';
+
+// How the decision thresholds are chosen from out-of-fold scores (npm run safety:train): the three
+// thresholds of offline.ts decide() with the highest recall whose false-positive rate stays within
+// the budget, both rates **balanced over language x class cells**: each cell's rate counts once,
+// however many messages it holds.
+//
+// Why cells and not messages (decision 013, session 15): the issue's targets are read on a test part
+// with the same number of messages in every language and class, while dev holds whatever each
+// round added: 4,582 `ordinary_chat` lines (many of them twins written to share a crisis line's
+// words) against 1,814 `media_news`. Counted per message, the rounds that wrote the most twins set the
+// bar for every language and class. Counted per cell, dev is weighed the way the target is. Chosen on
+// dev and on later writers, never on the frozen part: on rounds 24-26 (never trained on) the
+// cell-balanced thresholds of the rounds 1-23 model kept 88.8% of crisis messages (87.8% per message)
+// at 4.2% cell-balanced false positives (4.0%).
+
+export interface ScoredSample {
+  lang: string;
+  class: string;
+  crisis: boolean;
+  /** The classifier's out-of-fold score. */
+  p: number;
+  /** Whether the rule layer fired on the message. */
+  rule: boolean;
+  /** offline.ts isShortMessage() */
+  short: boolean;
+}
+
+export interface Thresholds {
+  threshold: number;
+  ruleThreshold: number;
+  strongRuleThreshold: number;
+}
+
+export interface BalancedRates {
+  /** Mean over the crisis cells of the share flagged. */
+  recall: number;
+  /** Mean over the negative cells of the share flagged. */
+  fp: number;
+}
+
+/** Groups samples into language x class cells once, so many threshold triples can be tried fast. */
+function cellsOf(samples: ScoredSample[]) {
+  const keys = new Map<string, number>();
+  const cell = Int32Array.from(samples, (s) => {
+    const key = `${s.crisis ? 'crisis' : 'negative'}/${s.lang}/${s.class}`;
+    if (!keys.has(key)) keys.set(key, keys.size);
+    return keys.get(key)!;
+  });
+  const size = new Int32Array(keys.size);
+  for (const c of cell) size[c]!++;
+  const crisis = [...keys.keys()].map((k) => k.startsWith('crisis/'));
+  return { cell, size, crisis, hits: new Int32Array(keys.size) };
+}
+
+function ratesFor(samples: ScoredSample[], cells: ReturnType<typeof cellsOf>, t: Thresholds): BalancedRates {
+  const { cell, size, crisis, hits } = cells;
+  hits.fill(0);
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i]!;
+    if (decide(s.p, s.rule, t, s.short).crisis) hits[cell[i]!]!++;
+  }
+  let recall = 0;
+  let crisisCells = 0;
+  let fp = 0;
+  let negativeCells = 0;
+  for (let c = 0; c < size.length; c++) {
+    const share = hits[c]! / size[c]!;
+    if (crisis[c]) {
+      recall += share;
+      crisisCells++;
+    } else {
+      fp += share;
+      negativeCells++;
+    }
+  }
+  return { recall: crisisCells ? recall / crisisCells : 0, fp: negativeCells ? fp / negativeCells : 0 };
+}
+
+/** Recall and false-positive rate of a threshold triple, each the mean over its language x class cells. */
+export function balancedRates(samples: ScoredSample[], t: Thresholds): BalancedRates {
+  return ratesFor(samples, cellsOf(samples), t);
+}
+
+/**
+ * The triple with the highest cell-balanced recall whose cell-balanced false-positive rate is at most
+ * `budget` (ties: the lower rate). Classifier threshold on a 0.01 grid, the rule-hit threshold at or
+ * below it, the short-message rule threshold on a 0.05 grid below that (or equal to it).
+ */
+export function chooseThresholds(samples: ScoredSample[], budget: number): Thresholds & BalancedRates {
+  const cells = cellsOf(samples);
+  const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
+  const strongGrid = Array.from({ length: 20 }, (_, i) => (i + 1) / 20);
+  let best: (Thresholds & BalancedRates) | undefined;
+  for (const threshold of grid)
+    for (const ruleThreshold of grid.filter((t) => t <= threshold))
+      for (const strongRuleThreshold of [...strongGrid.filter((t) => t < ruleThreshold), ruleThreshold]) {
+        const t = { threshold, ruleThreshold, strongRuleThreshold };
+        const r = ratesFor(samples, cells, t);
+        if (r.fp <= budget && (!best || r.recall > best.recall || (r.recall === best.recall && r.fp < best.fp))) best = { ...t, ...r };
+      }
+  // Nothing within the budget (a useless model): flag only what scores 1.
+  return (
+    best ?? {
+      threshold: 1,
+      ruleThreshold: 1,
+      strongRuleThreshold: 1,
+      ...ratesFor(samples, cells, { threshold: 1, ruleThreshold: 1, strongRuleThreshold: 1 }),
+    }
+  );
+}
