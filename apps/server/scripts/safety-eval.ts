@@ -1,21 +1,34 @@
 // npm run safety:eval — the offline crisis detector (rules + classifier, no provider) on the FROZEN
 // test part of the safety corpus, as an aggregated per-class x per-language table, then the dev
 // cross-validation table recorded when the model was trained. Prints figures only, never messages.
+// `-- --dev REGEX` measures the dev files whose names match instead (rounds the shipped model was
+// not trained on: `--dev '-z[nop]\.json$'` for rounds 24-26, decision 013); `-- --model FILE` another model.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { loadModel } from '../src/modules/safety/classifier/model';
 import { detectCrisis } from '../src/modules/safety/detector';
-import { type EvalReport, evaluate, formatReport, loadCorpus, missedTargets, TARGETS } from '../src/modules/safety/evaluation';
+import { CORPUS_DIR, type EvalReport, evaluate, formatReport, loadCorpus, missedTargets, readCorpusFile, TARGETS } from '../src/modules/safety/evaluation';
 import { detectOffline } from '../src/modules/safety/offline';
+import { option } from './safety-data';
 
-const weights = loadModel();
+const weights = option('--model') ? loadModel(option('--model')) : loadModel();
 if (!weights) throw new Error('no crisis model: run npm run safety:train first');
-const frozen = loadCorpus('frozen');
-if (!frozen.length) throw new Error('no frozen corpus found in apps/server/safety-corpus/frozen');
+const devFiles = option('--dev');
+const devDir = path.join(CORPUS_DIR, 'dev');
+const part = devFiles ? `DEV files matching ${devFiles}` : 'FROZEN test part';
+const frozen = devFiles
+  ? readdirSync(devDir)
+      .filter((f) => f.endsWith('.json') && new RegExp(devFiles).test(f))
+      .sort()
+      .flatMap((f) => readCorpusFile(devDir, f))
+  : loadCorpus('frozen');
+if (!frozen.length) throw new Error(devFiles ? `no dev file matches ${devFiles}` : 'no frozen corpus found in apps/server/safety-corpus/frozen');
 
 const combined = evaluate(frozen, (s) => {
   const v = detectOffline(s.text, weights);
   return { crisis: v.crisis, riskClass: v.riskClass };
 });
-console.info(formatReport(`FROZEN test part: rules + classifier (offline, thresholds ${weights.header.threshold} / rule ${weights.header.ruleThreshold} / short rule ${weights.header.strongRuleThreshold ?? weights.header.ruleThreshold})`, combined));
+console.info(formatReport(`${part}: rules + classifier (offline, thresholds ${weights.header.threshold} / rule ${weights.header.ruleThreshold} / short rule ${weights.header.strongRuleThreshold ?? weights.header.ruleThreshold})`, combined));
 const missed = missedTargets(combined);
 console.info(missed.length ? `targets NOT met: ${missed.join('; ')}` : `all targets met (recall >= ${TARGETS.recall}, FP <= ${TARGETS.fp}, per language and class >= ${TARGETS.recallPerClass})`);
 
@@ -24,7 +37,7 @@ if (process.argv.includes('--layers')) {
     const hit = detectCrisis(s.text);
     return { crisis: !!hit, riskClass: hit?.riskClass };
   });
-  console.info(`\n${formatReport('FROZEN test part: rules alone', rulesOnly)}`);
+  console.info(`\n${formatReport(`${part}: rules alone`, rulesOnly)}`);
 }
 
 const cv = (weights.header.training.cv as { report?: EvalReport } | undefined)?.report;
