@@ -16,7 +16,8 @@ export default defineConfig({
     // A pool (forks, threads) is shared by every project that uses it and takes its isolation from
     // here, not from the project: without this line every server test file got a fresh process (its
     // own PGlite, created and migrated in ~4 s, and all modules imported again) although the project
-    // said `isolate: false`. The whole unit run went from ~600 s to ~160 s on two cores. The projects
+    // said `isolate: false`; the database-free safety-model files now share theirs too (the model
+    // and corpora are read once per worker). The whole unit run went from ~600 s to ~160 s on two cores. The projects
     // that need a fresh process per file (core; web, whose jsdom tests leak state into the next file
     // in a reused process) run in the threads pool, which stays isolated.
     poolOptions: { forks: { isolate: false } },

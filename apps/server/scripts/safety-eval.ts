@@ -3,28 +3,20 @@
 // cross-validation table recorded when the model was trained. Prints figures only, never messages.
 // `-- --dev REGEX` measures the dev files whose names match instead (rounds the shipped model was
 // not trained on: `--dev '-z[nop]\.json$'` for rounds 24-26, decision 013); `-- --model FILE` another model.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { loadModel } from '../src/modules/safety/classifier/model';
 import { detectCrisis } from '../src/modules/safety/detector';
-import { CORPUS_DIR, type EvalReport, evaluate, formatReport, loadCorpus, missedTargets, readCorpusFile, TARGETS } from '../src/modules/safety/evaluation';
+import { type EvalReport, evaluate, formatReport, loadCorpus, missedTargets, TARGETS } from '../src/modules/safety/evaluation';
 import { detectOffline } from '../src/modules/safety/offline';
 import { option } from './safety-data';
 
 const weights = option('--model') ? loadModel(option('--model')) : loadModel();
 if (!weights) throw new Error('no crisis model: run npm run safety:train first');
 const devFiles = option('--dev');
-const devDir = path.join(CORPUS_DIR, 'dev');
 const part = devFiles ? `DEV files matching ${devFiles}` : 'FROZEN test part';
-const frozen = devFiles
-  ? readdirSync(devDir)
-      .filter((f) => f.endsWith('.json') && new RegExp(devFiles).test(f))
-      .sort()
-      .flatMap((f) => readCorpusFile(devDir, f))
-  : loadCorpus('frozen');
-if (!frozen.length) throw new Error(devFiles ? `no dev file matches ${devFiles}` : 'no frozen corpus found in apps/server/safety-corpus/frozen');
+const samples = devFiles ? loadCorpus('dev', undefined, (file) => new RegExp(devFiles).test(file)) : loadCorpus('frozen');
+if (!samples.length) throw new Error(devFiles ? `no dev file matches ${devFiles}` : 'no frozen corpus found in apps/server/safety-corpus/frozen');
 
-const combined = evaluate(frozen, (s) => {
+const combined = evaluate(samples, (s) => {
   const v = detectOffline(s.text, weights);
   return { crisis: v.crisis, riskClass: v.riskClass };
 });
@@ -33,7 +25,7 @@ const missed = missedTargets(combined);
 console.info(missed.length ? `targets NOT met: ${missed.join('; ')}` : `all targets met (recall >= ${TARGETS.recall}, FP <= ${TARGETS.fp}, per language and class >= ${TARGETS.recallPerClass})`);
 
 if (process.argv.includes('--layers')) {
-  const rulesOnly = evaluate(frozen, (s) => {
+  const rulesOnly = evaluate(samples, (s) => {
     const hit = detectCrisis(s.text);
     return { crisis: !!hit, riskClass: hit?.riskClass };
   });

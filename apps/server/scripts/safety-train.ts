@@ -48,7 +48,7 @@ const COMBINE: ModelHeader['combine'] = 'logit-mean';
 function prepare(snapshotFile?: string) {
   const snapshot = snapshotFile ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as Snapshot) : undefined;
   const exclude = option('--exclude');
-  const dev = snapshot?.dev ?? loadCorpus('dev', option('--corpus'), exclude ? new RegExp(exclude) : undefined);
+  const dev = snapshot?.dev ?? loadCorpus('dev', option('--corpus'), (file) => !exclude || !new RegExp(exclude).test(file));
   // A corpus given on the command line (a test's) stands alone, without the older tuning corpora.
   const old = snapshot?.old ?? (option('--corpus') ? [] : oldCorpora());
   if (!dev.length) throw new Error('no dev corpus found');

@@ -18,12 +18,15 @@ export interface CorpusSample {
   lang: string;
 }
 
-/** Every language file of one part ('dev' or 'frozen') that exists (`<lang>.json`, `<lang>-<batch>.json`), each sample tagged with its language. */
-export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR, skipFiles?: RegExp): CorpusSample[] {
+/**
+ * Every language file of one part ('dev' or 'frozen') that exists (`<lang>.json`, `<lang>-<batch>.json`),
+ * or those whose file name `keepFile` accepts, each sample tagged with its language.
+ */
+export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR, keepFile: (file: string) => boolean = () => true): CorpusSample[] {
   const folder = join(dir, part);
   let files: string[];
   try {
-    files = readdirSync(folder).filter((f) => f.endsWith('.json') && !skipFiles?.test(f));
+    files = readdirSync(folder).filter((f) => f.endsWith('.json') && keepFile(f));
   } catch {
     return [];
   }
