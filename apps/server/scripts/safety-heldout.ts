@@ -1,4 +1,4 @@
-// npm run safety:heldout -- --since COMMIT [--dropout R] [--epochs N] [--lr R]
+// npm run safety:heldout -- --since COMMIT [--dropout R] [--epochs N] [--lr R] [--seeds 13,14,15]
 // How a training setting generalises to messages by other writers: trains both classifier heads on
 // the dev files that existed at COMMIT (plus the older corpora), scores the dev files added after
 // it (later rounds, written by other helpers from the class brief alone), and prints the share of
@@ -10,14 +10,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { featureHashes } from '../src/modules/safety/classifier/features';
 import { scoreWith, type ModelHeader } from '../src/modules/safety/classifier/model';
-import { DEFAULT_TRAIN, trainClassHead, trainCrisisHead, type TrainSample } from '../src/modules/safety/classifier/train';
+import { DEFAULT_TRAIN, trainAveraged, type TrainSample } from '../src/modules/safety/classifier/train';
 import { detectCrisis } from '../src/modules/safety/detector';
 import { CORPUS_DIR, CRISIS_CLASSES, type CorpusSample, NEGATIVE_CLASSES, readCorpusFile } from '../src/modules/safety/evaluation';
 import { classifierTokens } from '../src/modules/safety/offline';
-import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option } from './safety-data';
+import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option, seedsOption } from './safety-data';
 
 const since = option('--since');
-if (!since) throw new Error('usage: npm run safety:heldout -- --since COMMIT [--dropout R] [--epochs N] [--lr R]');
+if (!since) throw new Error('usage: npm run safety:heldout -- --since COMMIT [--dropout R] [--epochs N] [--lr R] [--seeds 13,14,15]');
 const options = {
   ...DEFAULT_TRAIN,
   featureDropout: Number(option('--dropout') ?? DEFAULT_TRAIN.featureDropout),
@@ -37,8 +37,8 @@ const started = Date.now();
 const tokens = (text: string) => classifierTokens(text, detectCrisis(text));
 const toTrain = (s: CorpusSample, weight: number): TrainSample => ({ hashes: featureHashes(s.text, tokens(s.text)), crisis: s.crisis, cls: HEAD_CLASSES.indexOf(s.class), weight });
 const train = [...oldCorpora().map((s) => toTrain(s, OLD_WEIGHT)), ...earlier.map((s) => toTrain(s, 1))];
-const head = trainCrisisHead(train, BITS, options);
-const cls = trainClassHead(train, CLASS_BITS, HEAD_CLASSES.length, options);
+const seeds = seedsOption();
+const { head, cls } = trainAveraged(train, BITS, CLASS_BITS, HEAD_CLASSES.length, options, seeds);
 const header = { bits: BITS, classBits: CLASS_BITS, classes: HEAD_CLASSES, negativeClasses: NEGATIVE_CLASSES, bias: head.bias, scale: 1, classBias: cls.bias, classScale: 1, combine: 'logit-mean', threshold: 1, ruleThreshold: 1, training: {} } satisfies ModelHeader;
 const scored = later.map((s) => ({ ...s, p: scoreWith({ header, crisis: head.w, classes: cls.w }, s.text, tokens(s.text)).p }));
 
@@ -51,7 +51,7 @@ const ascending = [...negatives].reverse();
 const below = (p: number) => ascending.filter((n) => n < p).length;
 const auc = crisis.reduce((sum, s) => sum + below(s.p), 0) / (crisis.length * negatives.length);
 
-console.info(`trained on ${train.length} messages (dev files at ${since} and the older corpora), featureDropout ${options.featureDropout}, epochs ${options.epochs}, learning rate ${options.learningRate}; scored ${later.length} later messages (${crisis.length} crisis) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.info(`trained on ${train.length} messages (dev files at ${since} and the older corpora), seeds ${seeds.join(',')}, featureDropout ${options.featureDropout}, epochs ${options.epochs}, learning rate ${options.learningRate}; scored ${later.length} later messages (${crisis.length} crisis) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.info(`AUC ${auc.toFixed(4)}; crisis kept at ${[0.015, 0.025, 0.03, 0.045].map((fp) => `${(100 * fp).toFixed(1)}% FP: ${share(crisis, thresholdAt(fp))}%`).join(', ')}`);
 const t = thresholdAt(0.03);
 const langs = [...new Set(scored.map((s) => s.lang))].sort();

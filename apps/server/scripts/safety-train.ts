@@ -7,7 +7,7 @@
 // --oof FILE (also writes every dev message's out-of-fold score with its language, class and rule
 // verdict, no text: for studying the decision rule without training again), --exclude REGEX (dev
 // files whose names match are left out: the shipped model keeps the latest rounds unseen, see
-// decision 013).
+// decision 013), --seeds 13,14 (the seeds averaged into the model; default SEEDS in safety-data.ts).
 import { createHash } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,14 +16,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTRA_WEIGHT, featureHashes } from '../src/modules/safety/classifier/features';
 import { type ModelHeader, MODEL_FILE, quantise, scoreWith, serialise } from '../src/modules/safety/classifier/model';
-import { DEFAULT_TRAIN, stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../src/modules/safety/classifier/train';
+import { DEFAULT_TRAIN, stratifiedFolds, trainAveraged, type TrainedHeads, type TrainSample } from '../src/modules/safety/classifier/train';
 import { detectCrisis } from '../src/modules/safety/detector';
 import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, NEGATIVE_CLASSES, rate } from '../src/modules/safety/evaluation';
 import { chooseThresholds, type ScoredSample } from '../src/modules/safety/classifier/thresholds';
 import { classifierTokens, decide, isShortMessage } from '../src/modules/safety/offline';
-import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option } from './safety-data';
+import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option, seedsOption } from './safety-data';
 
 const FOLDS = 5;
+/** The seed of the fold split; the models' seeds are SEEDS (safety-data.ts) or --seeds. */
 const SEED = 13;
 /**
  * The false-positive budget on dev negatives the thresholds must respect, as the mean over language x
@@ -82,8 +83,8 @@ type OutOfFold = [index: number, p: number, riskClass: string][];
 /** Trains on every fold but `f` and scores the messages of fold `f` (its out-of-fold scores). */
 function trainFold({ dev, tokens, devTrain, oldTrain, folds }: Prepared, f: number): OutOfFold {
   const train = [...oldTrain, ...devTrain.filter((_, i) => folds[i] !== f)];
-  const head = trainCrisisHead(train, BITS, DEFAULT_TRAIN);
-  const cls = trainClassHead(train, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN);
+  // Each fold is trained like the shipped model (the same seeds averaged), so its scores calibrate the thresholds.
+  const { head, cls } = trainAveraged(train, BITS, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN, seedsOption());
   const weights = {
     header: { bits: BITS, classBits: CLASS_BITS, classes: HEAD_CLASSES, negativeClasses: NEGATIVE_CLASSES, bias: head.bias, scale: 1, classBias: cls.bias, classScale: 1, combine: COMBINE } as ModelHeader,
     crisis: head.w,
@@ -107,7 +108,7 @@ function trainFold({ dev, tokens, devTrain, oldTrain, folds }: Prepared, f: numb
 function foldInChild(f: number, dir: string, children: Set<ChildProcess>): Promise<OutOfFold> {
   const file = path.join(dir, `fold-${f}.json`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--snapshot', path.join(dir, 'snapshot.json'), '--out', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--snapshot', path.join(dir, 'snapshot.json'), '--out', file, '--seeds', seedsOption().join(',')], { stdio: ['ignore', 'inherit', 'inherit'] });
     children.add(child);
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -158,10 +159,9 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haven-safety-train-'));
   writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify({ dev, old, tokens: [...prepared.tokens] } satisfies Snapshot));
   const jobs = option('--jobs') === undefined ? Math.min(FOLDS, os.availableParallelism()) : Number(option('--jobs'));
-  let final: { head: ReturnType<typeof trainCrisisHead>; cls: ReturnType<typeof trainClassHead> } | undefined;
+  let final: TrainedHeads | undefined;
   const trainFinal = () => {
-    const all = [...oldTrain, ...devTrain];
-    final = { head: trainCrisisHead(all, BITS, DEFAULT_TRAIN), cls: trainClassHead(all, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN) };
+    final = trainAveraged([...oldTrain, ...devTrain], BITS, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN, seedsOption());
     console.info('shipped model trained');
   };
   const oof = new Array<{ p: number; riskClass: string }>(dev.length);
@@ -225,7 +225,8 @@ async function main() {
     strongRuleThreshold: best.strongRuleThreshold,
     combine: COMBINE,
     training: {
-      seed: SEED,
+      seeds: seedsOption(),
+      foldSeed: SEED,
       folds: FOLDS,
       fpBudget: FP_BUDGET,
       budgetOver: 'language x class cells',

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { featureHashes, toBuckets } from '../../src/modules/safety/classifier/features';
 import { combineHeads, deserialise, loadModel, MODEL_FILE, quantise, scoreWith, serialise, type ModelHeader } from '../../src/modules/safety/classifier/model';
-import { dropoutMask, prng, stratifiedFolds, trainClassHead, trainCrisisHead, type TrainSample } from '../../src/modules/safety/classifier/train';
+import { dropoutMask, prng, stratifiedFolds, trainAveraged, trainClassHead, trainCrisisHead, type TrainSample } from '../../src/modules/safety/classifier/train';
 import { decide, isShortMessage, detectOffline, guessLanguage } from '../../src/modules/safety/offline';
 
 const sample = (text: string, crisis: boolean, cls = -1): TrainSample => ({ hashes: featureHashes(text), crisis, cls, weight: 1 });
@@ -70,6 +70,37 @@ describe('crisis classifier', () => {
     expect(scoreWith(weights, 'i want to die').p).toBeGreaterThan(0.5);
     expect(scoreWith(weights, 'how do i kill a process').p).toBeLessThan(0.5);
     expect(scoreWith(weights, 'my husband hits me').riskClass).toBe('abuse');
+  });
+
+  it('seeds averaged into one model: one seed trains as before; several are their log-odds ensemble at the cost of one model', () => {
+    const opts = { ...OPTS, featureDropout: 0.5 };
+    const same = (a: Float32Array, b: Float32Array) => Buffer.from(a.buffer).equals(Buffer.from(b.buffer));
+    const one = trainAveraged(TOY, 14, 12, 2, opts, [7]);
+    expect(same(one.head.w, trainCrisisHead(TOY, 14, opts).w)).toBe(true);
+    expect(same(one.cls.w[1]!, trainClassHead(TOY, 12, 2, opts).w[1]!)).toBe(true);
+    expect(() => trainAveraged(TOY, 14, 12, 2, opts, [])).toThrow(/no seed/);
+
+    const seeds = [7, 8, 9];
+    const soup = trainAveraged(TOY, 14, 12, 2, opts, seeds);
+    const header = (bias: number, classBias: number[]): ModelHeader => ({ bits: 14, classBits: 12, classes: ['suicide', 'abuse'], bias, scale: 1, classBias, classScale: 1, threshold: 0.5, ruleThreshold: 0.5, training: {} });
+    const model = (h: { w: Float32Array; bias: number }, c: { w: Float32Array[]; bias: number[] }) => ({ header: header(h.bias, c.bias), crisis: h.w, classes: c.w });
+    const each = seeds.map((seed) => model(trainCrisisHead(TOY, 14, { ...opts, seed }), trainClassHead(TOY, 12, 2, { ...opts, seed })));
+    // The seeds really differ (dropout masks and order), so the mean is not one of them.
+    expect(same(each[0]!.crisis as Float32Array, each[1]!.crisis as Float32Array)).toBe(false);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    /** The class head's probability of the first class ('suicide'). */
+    const classP = (m: Parameters<typeof scoreWith>[0], text: string) => {
+      const s = scoreWith(m, text);
+      return s.riskClass === 'suicide' ? s.classP : 1 - s.classP;
+    };
+    for (const text of ['i want to die', 'he hits me', 'the battery died', 'my life is a process']) {
+      // Crisis head (a model without negative classes scores by it alone): log-odds are the seeds' mean.
+      const meanLogit = each.reduce((sum, m) => sum + logit(scoreWith(m, text).p), 0) / seeds.length;
+      expect(logit(scoreWith(model(soup.head, soup.cls), text).p)).toBeCloseTo(meanLogit, 4);
+      // Class head: the normalised geometric mean of the seeds' class distributions.
+      const geo = [0, 1].map((k) => Math.exp(each.reduce((sum, m) => sum + Math.log(k === 0 ? classP(m, text) : 1 - classP(m, text)), 0) / seeds.length));
+      expect(classP(model(soup.head, soup.cls), text)).toBeCloseTo(geo[0]! / (geo[0]! + geo[1]!), 4);
+    }
   });
 
   it('the heads combine by their mean, or by the mean of their log-odds when the model file says so', () => {

@@ -40,7 +40,9 @@ describe('safety:train', () => {
     ),
   );
   const train = (jobs: number, model: string) =>
-    run(TSX, [SCRIPT, '--corpus', dir, '--model', path.join(dir, model), '--jobs', String(jobs), '--exclude', '-later\\.json$'], {
+    // Two seeds, not the default three: it keeps the test short, and a child that ignored the parent's
+    // --seeds would train other folds, so the two files would differ.
+    run(TSX, [SCRIPT, '--corpus', dir, '--model', path.join(dir, model), '--jobs', String(jobs), '--exclude', '-later\\.json$', '--seeds', '13,14'], {
       timeout: 120_000,
     });
 
@@ -52,6 +54,7 @@ describe('safety:train', () => {
     const { header } = deserialise(parallel);
     expect(header.training?.devMessages).toBe(240);
     expect(header.training?.olderMessages).toBe(0);
+    expect(header.training?.seeds).toEqual([13, 14]);
     expect(header.threshold).toBeGreaterThan(0);
   }, 180_000);
 });
