@@ -28,8 +28,10 @@ export const SEEDS = [13, 14, 15];
 export function seedsOption(): number[] {
   const given = option('--seeds');
   if (given === undefined) return SEEDS;
-  const seeds = given.split(',').map(Number);
-  if (!seeds.length || seeds.some((s) => !Number.isInteger(s))) throw new Error(`--seeds: a comma-separated list of integers, not "${given}"`);
+  const parts = given.split(',').map((part) => part.trim());
+  const seeds = parts.map(Number);
+  // Number('') is 0: an empty part would train seed 0 without a word.
+  if (parts.some((part) => part === '') || seeds.some((s) => !Number.isInteger(s))) throw new Error(`--seeds: a comma-separated list of integers, not "${given}"`);
   return seeds;
 }
 

@@ -26,6 +26,8 @@ import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option, seedsOp
 const FOLDS = 5;
 /** The seed of the fold split; the models' seeds are SEEDS (safety-data.ts) or --seeds. */
 const SEED = 13;
+/** The seeds averaged into every fold's model and the shipped one; the fold children are given the same. */
+const MODEL_SEEDS = seedsOption();
 /**
  * The false-positive budget on dev negatives the thresholds must respect, as the mean over language x
  * class cells (since session 15; per message before). The issue's target is 3%; half a point is kept
@@ -84,7 +86,7 @@ type OutOfFold = [index: number, p: number, riskClass: string][];
 function trainFold({ dev, tokens, devTrain, oldTrain, folds }: Prepared, f: number): OutOfFold {
   const train = [...oldTrain, ...devTrain.filter((_, i) => folds[i] !== f)];
   // Each fold is trained like the shipped model (the same seeds averaged), so its scores calibrate the thresholds.
-  const { head, cls } = trainAveraged(train, BITS, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN, seedsOption());
+  const { head, cls } = trainAveraged(train, BITS, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN, MODEL_SEEDS);
   const weights = {
     header: { bits: BITS, classBits: CLASS_BITS, classes: HEAD_CLASSES, negativeClasses: NEGATIVE_CLASSES, bias: head.bias, scale: 1, classBias: cls.bias, classScale: 1, combine: COMBINE } as ModelHeader,
     crisis: head.w,
@@ -108,7 +110,7 @@ function trainFold({ dev, tokens, devTrain, oldTrain, folds }: Prepared, f: numb
 function foldInChild(f: number, dir: string, children: Set<ChildProcess>): Promise<OutOfFold> {
   const file = path.join(dir, `fold-${f}.json`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--snapshot', path.join(dir, 'snapshot.json'), '--out', file, '--seeds', seedsOption().join(',')], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--fold', String(f), '--snapshot', path.join(dir, 'snapshot.json'), '--out', file, '--seeds', MODEL_SEEDS.join(',')], { stdio: ['ignore', 'inherit', 'inherit'] });
     children.add(child);
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -161,7 +163,7 @@ async function main() {
   const jobs = option('--jobs') === undefined ? Math.min(FOLDS, os.availableParallelism()) : Number(option('--jobs'));
   let final: TrainedHeads | undefined;
   const trainFinal = () => {
-    final = trainAveraged([...oldTrain, ...devTrain], BITS, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN, seedsOption());
+    final = trainAveraged([...oldTrain, ...devTrain], BITS, CLASS_BITS, HEAD_CLASSES.length, DEFAULT_TRAIN, MODEL_SEEDS);
     console.info('shipped model trained');
   };
   const oof = new Array<{ p: number; riskClass: string }>(dev.length);
@@ -225,7 +227,7 @@ async function main() {
     strongRuleThreshold: best.strongRuleThreshold,
     combine: COMBINE,
     training: {
-      seeds: seedsOption(),
+      seeds: MODEL_SEEDS,
       foldSeed: SEED,
       folds: FOLDS,
       fpBudget: FP_BUDGET,
