@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedRates, chooseThresholds, type ScoredSample } from '../../src/modules/safety/classifier/thresholds';
+import { balancedRates, chooseThresholds, recallNoise, type ScoredSample } from '../../src/modules/safety/classifier/thresholds';
 
 const many = (n: number, s: Omit<ScoredSample, 'rule' | 'short'> & Partial<ScoredSample>): ScoredSample[] =>
   Array.from({ length: n }, () => ({ rule: false, short: false, ...s }));
@@ -51,6 +51,60 @@ describe('threshold choice', () => {
     expect(t.strongRuleThreshold).toBeLessThanOrEqual(0.45);
     expect(t.ruleThreshold).toBeGreaterThan(0.45);
     expect(t.threshold).toBeGreaterThan(0.45);
+  });
+
+  it('when dev cannot tell short-rule bars apart, takes the lowest inside the budget', () => {
+    const samples = [
+      ...many(100, { lang: 'en', class: 'preparatory', crisis: true, p: 0.95, rule: true, short: true }),
+      // One short everyday line trips a rule at 0.3: a bar under it costs 1% of the cell-mean, inside the budget.
+      ...many(1, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.3, rule: true, short: true }),
+      ...many(99, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.1 }),
+    ];
+    const t = chooseThresholds(samples, 0.025);
+    // Every bar keeps every crisis message; the best-recall step alone would take the lowest rate (a bar over 0.3).
+    expect(t.recall).toBe(1);
+    // The lowest bar on either grid: 0.01 (the short-rule bar may equal the rule bar's 0.01 grid).
+    expect(t.strongRuleThreshold).toBe(0.01);
+    expect(t.fp).toBeCloseTo(0.01, 10);
+  });
+
+  it('does not lower the short-rule bar when that costs recall beyond the noise', () => {
+    const samples = [
+      ...many(100, { lang: 'en', class: 'intent', crisis: true, p: 0.6 }),
+      ...many(100, { lang: 'en', class: 'preparatory', crisis: true, p: 0.95, rule: true, short: true }),
+      // Budget 1.5%: either the classifier bar reaches 0.6 (and the intent cell) or the short-rule bar 0.2, not both.
+      ...many(2, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.6 }),
+      ...many(98, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.1 }),
+      ...many(2, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.2, rule: true, short: true }),
+      ...many(98, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.1 }),
+    ];
+    const t = chooseThresholds(samples, 0.015);
+    expect(t.recall).toBe(1);
+    expect(t.threshold).toBeLessThanOrEqual(0.6);
+    // The lowest bar that still clears the 0.2 line.
+    expect(t.strongRuleThreshold).toBe(0.21);
+  });
+
+  it('gives up recall within the noise for a lower short-rule bar', () => {
+    const samples = [
+      // Half of a cell is never flagged: the noise of the cell-mean recall is sqrt(0.25 / 100) / 3.
+      ...many(50, { lang: 'fr', class: 'plan', crisis: true, p: 0.95 }),
+      ...many(50, { lang: 'fr', class: 'plan', crisis: true, p: 0.05 }),
+      ...many(1, { lang: 'en', class: 'intent', crisis: true, p: 0.6 }),
+      ...many(99, { lang: 'en', class: 'intent', crisis: true, p: 0.95 }),
+      ...many(100, { lang: 'en', class: 'preparatory', crisis: true, p: 0.95, rule: true, short: true }),
+      ...many(2, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.6 }),
+      ...many(98, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.1 }),
+      ...many(2, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.2, rule: true, short: true }),
+      ...many(98, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.1 }),
+    ];
+    const best = { threshold: 0.6, ruleThreshold: 0.6, strongRuleThreshold: 0.25 };
+    expect(recallNoise(samples, best)).toBeCloseTo(Math.sqrt(0.25 / 100) / 3, 10);
+    const t = chooseThresholds(samples, 0.015);
+    // One intent message (1/300 of the cell-mean) is within that noise: the bar under 0.2 is taken.
+    expect(t.strongRuleThreshold).toBeLessThanOrEqual(0.2);
+    expect(t.threshold).toBeGreaterThan(0.6);
+    expect(t.recall).toBeCloseTo((0.5 + 0.99 + 1) / 3, 10);
   });
 
   it('with nothing inside the budget, flags only certainty', () => {

@@ -83,29 +83,59 @@ export function balancedRates(samples: ScoredSample[], t: Thresholds): BalancedR
 }
 
 /**
- * The triple with the highest cell-balanced recall whose cell-balanced false-positive rate is at most
- * `budget` (ties: the lower rate). Classifier threshold on a 0.01 grid, the rule-hit threshold at or
- * below it, the short-message rule threshold on a 0.05 grid below that (or equal to it).
+ * The sampling noise of a cell-balanced recall: its standard error, with each crisis cell's share
+ * read as a binomial proportion (sqrt of the sum of r(1 - r) / n over the cells, over their count).
+ */
+export function recallNoise(samples: ScoredSample[], t: Thresholds): number {
+  const cells = cellsOf(samples);
+  ratesFor(samples, cells, t);
+  let variance = 0;
+  let crisisCells = 0;
+  for (let c = 0; c < cells.size.length; c++) {
+    if (!cells.crisis[c]) continue;
+    const share = cells.hits[c]! / cells.size[c]!;
+    variance += (share * (1 - share)) / cells.size[c]!;
+    crisisCells++;
+  }
+  return crisisCells ? Math.sqrt(variance) / crisisCells : 0;
+}
+
+/**
+ * The thresholds, in two steps. First the best triple: the highest cell-balanced recall whose
+ * cell-balanced false-positive rate is at most `budget` (ties: the lower rate). Classifier threshold
+ * on a 0.01 grid, the rule-hit threshold at or below it, the short-message rule threshold on a 0.05
+ * grid below that (or equal to it). Then, among the triples inside the budget whose recall is within
+ * the best's sampling noise (recallNoise), the one with the lowest short-message rule threshold
+ * (ties: the higher recall, then the lower rate).
+ *
+ * Why the second step (decision 013, session 17): the short-rule bar sits on a flat surface (dev
+ * recall 87.39 / 87.37 / 87.34% at bars 0.60 / 0.70 / 0.85, noise 0.18 points), so the first step's
+ * corner set it to 0.85 and "I wrote goodbye letters to everyone" (a rule hit, scored 0.84) was let
+ * through. When dev cannot tell bars apart, a short message that trips a rule gets the benefit of the
+ * doubt: that is an explicit statement more often than not, and where a miss costs most.
  */
 export function chooseThresholds(samples: ScoredSample[], budget: number): Thresholds & BalancedRates {
   const cells = cellsOf(samples);
   const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
   const strongGrid = Array.from({ length: 20 }, (_, i) => (i + 1) / 20);
+  const inBudget: (Thresholds & BalancedRates)[] = [];
   let best: (Thresholds & BalancedRates) | undefined;
   for (const threshold of grid)
     for (const ruleThreshold of grid.filter((t) => t <= threshold))
       for (const strongRuleThreshold of [...strongGrid.filter((t) => t < ruleThreshold), ruleThreshold]) {
         const t = { threshold, ruleThreshold, strongRuleThreshold };
         const r = ratesFor(samples, cells, t);
-        if (r.fp <= budget && (!best || r.recall > best.recall || (r.recall === best.recall && r.fp < best.fp))) best = { ...t, ...r };
+        if (r.fp > budget) continue;
+        inBudget.push({ ...t, ...r });
+        if (!best || r.recall > best.recall || (r.recall === best.recall && r.fp < best.fp)) best = { ...t, ...r };
       }
   // Nothing within the budget (a useless model): flag only what scores 1.
-  return (
-    best ?? {
-      threshold: 1,
-      ruleThreshold: 1,
-      strongRuleThreshold: 1,
-      ...ratesFor(samples, cells, { threshold: 1, ruleThreshold: 1, strongRuleThreshold: 1 }),
-    }
-  );
+  if (!best) {
+    const certainty = { threshold: 1, ruleThreshold: 1, strongRuleThreshold: 1 };
+    return { ...certainty, ...ratesFor(samples, cells, certainty) };
+  }
+  const floor = best.recall - recallNoise(samples, best);
+  return inBudget
+    .filter((c) => c.recall >= floor)
+    .reduce((a, b) => (b.strongRuleThreshold < a.strongRuleThreshold || (b.strongRuleThreshold === a.strongRuleThreshold && (b.recall > a.recall || (b.recall === a.recall && b.fp < a.fp))) ? b : a));
 }
