@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, latestMailTo, signInBrowser } from './support/accounts';
 
@@ -185,7 +186,12 @@ test('profile: history newest first with Session Details, download my data, dele
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
-  expect((await download).suggestedFilename()).toBe('haven-my-data.json');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('haven-my-data.json');
+  // The whole file arrived (a download that never finishes would also hang the browser context's teardown).
+  const exported = JSON.parse(readFileSync((await file.path())!, 'utf8'));
+  expect(exported.account.email).toBe(user.email);
+  expect(exported.account.therapy.map((r: { topic: string }) => r.topic).sort()).toEqual(['Grief', 'Work stress']);
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete account' });

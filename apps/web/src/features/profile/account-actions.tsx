@@ -20,7 +20,9 @@ export function AccountActions() {
     a.href = url;
     a.download = 'haven-my-data.json';
     a.click();
-    URL.revokeObjectURL(url);
+    // The browser starts the download after click() returns: revoking the URL at once races it (the
+    // download can fail or never finish). A minute later it has long been read.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
 
   return (
