@@ -4,6 +4,17 @@ import { balancedRates, chooseThresholds, recallNoise, type ScoredSample } from 
 const many = (n: number, s: Omit<ScoredSample, 'rule' | 'short'> & Partial<ScoredSample>): ScoredSample[] =>
   Array.from({ length: n }, () => ({ rule: false, short: false, ...s }));
 
+/**
+ * Negatives that make two bars compete under a 1.5% budget: the classifier bar at 0.6 flags two
+ * everyday lines (1% of the cell-mean), the short-rule bar at 0.2 two others; one of the two fits.
+ */
+const BARS_COMPETE = [
+  ...many(2, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.6 }),
+  ...many(98, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.1 }),
+  ...many(2, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.2, rule: true, short: true }),
+  ...many(98, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.1 }),
+];
+
 // How safety:train picks the decision thresholds from out-of-fold scores: the budget and the recall
 // are means over language x class cells, the way the test part is built (decision 013).
 describe('threshold choice', () => {
@@ -72,11 +83,7 @@ describe('threshold choice', () => {
     const samples = [
       ...many(100, { lang: 'en', class: 'intent', crisis: true, p: 0.6 }),
       ...many(100, { lang: 'en', class: 'preparatory', crisis: true, p: 0.95, rule: true, short: true }),
-      // Budget 1.5%: either the classifier bar reaches 0.6 (and the intent cell) or the short-rule bar 0.2, not both.
-      ...many(2, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.6 }),
-      ...many(98, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.1 }),
-      ...many(2, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.2, rule: true, short: true }),
-      ...many(98, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.1 }),
+      ...BARS_COMPETE,
     ];
     const t = chooseThresholds(samples, 0.015);
     expect(t.recall).toBe(1);
@@ -93,10 +100,7 @@ describe('threshold choice', () => {
       ...many(1, { lang: 'en', class: 'intent', crisis: true, p: 0.6 }),
       ...many(99, { lang: 'en', class: 'intent', crisis: true, p: 0.95 }),
       ...many(100, { lang: 'en', class: 'preparatory', crisis: true, p: 0.95, rule: true, short: true }),
-      ...many(2, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.6 }),
-      ...many(98, { lang: 'en', class: 'ordinary_chat', crisis: false, p: 0.1 }),
-      ...many(2, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.2, rule: true, short: true }),
-      ...many(98, { lang: 'en', class: 'ordinary_farewell', crisis: false, p: 0.1 }),
+      ...BARS_COMPETE,
     ];
     const best = { threshold: 0.6, ruleThreshold: 0.6, strongRuleThreshold: 0.25 };
     expect(recallNoise(samples, best)).toBeCloseTo(Math.sqrt(0.25 / 100) / 3, 10);

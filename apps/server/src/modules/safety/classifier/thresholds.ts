@@ -119,23 +119,23 @@ export function chooseThresholds(samples: ScoredSample[], budget: number): Thres
   const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
   const strongGrid = Array.from({ length: 20 }, (_, i) => (i + 1) / 20);
   const inBudget: (Thresholds & BalancedRates)[] = [];
-  let best: (Thresholds & BalancedRates) | undefined;
   for (const threshold of grid)
     for (const ruleThreshold of grid.filter((t) => t <= threshold))
       for (const strongRuleThreshold of [...strongGrid.filter((t) => t < ruleThreshold), ruleThreshold]) {
         const t = { threshold, ruleThreshold, strongRuleThreshold };
         const r = ratesFor(samples, cells, t);
-        if (r.fp > budget) continue;
-        inBudget.push({ ...t, ...r });
-        if (!best || r.recall > best.recall || (r.recall === best.recall && r.fp < best.fp)) best = { ...t, ...r };
+        if (r.fp <= budget) inBudget.push({ ...t, ...r });
       }
   // Nothing within the budget (a useless model): flag only what scores 1.
-  if (!best) {
+  if (!inBudget.length) {
     const certainty = { threshold: 1, ruleThreshold: 1, strongRuleThreshold: 1 };
     return { ...certainty, ...ratesFor(samples, cells, certainty) };
   }
+  // Strict comparisons keep the first of equals, in grid order.
+  const better = (a: BalancedRates, b: BalancedRates) => b.recall > a.recall || (b.recall === a.recall && b.fp < a.fp);
+  const best = inBudget.reduce((a, b) => (better(a, b) ? b : a));
   const floor = best.recall - recallNoise(samples, best);
   return inBudget
     .filter((c) => c.recall >= floor)
-    .reduce((a, b) => (b.strongRuleThreshold < a.strongRuleThreshold || (b.strongRuleThreshold === a.strongRuleThreshold && (b.recall > a.recall || (b.recall === a.recall && b.fp < a.fp))) ? b : a));
+    .reduce((a, b) => (b.strongRuleThreshold < a.strongRuleThreshold || (b.strongRuleThreshold === a.strongRuleThreshold && better(a, b)) ? b : a));
 }
