@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Server tests that never open a database (the detector's rules, corpus and classifier): their own
 // project, so the PostgreSQL pass (`npm run test:api:pg`, `--project server`) does not run them a
 // second time; they would read the same files and print the same figures (~100 s of CI).
-const DATABASE_FREE_SAFETY_TESTS = ['classes', 'classifier', 'concepts', 'corpus-split', 'corpus', 'frozen-eval', 'holdout', 'normalize', 'thresholds', 'train-script'].map(
+const DATABASE_FREE_SAFETY_TESTS = ['calibration', 'classes', 'classifier', 'concepts', 'corpus-split', 'corpus', 'frozen-eval', 'holdout', 'normalize', 'thresholds', 'train-script'].map(
   (name) => `apps/server/test/safety/${name}.test.ts`,
 );
 

@@ -1,8 +1,10 @@
 // npm run safety:train — trains the statistical crisis layer on the DEV part of the safety corpus
 // (plus the older tuning corpora in test/safety), chooses the decision thresholds by 5-fold
-// cross-validation inside dev, and writes src/modules/safety/data/crisis-model.bin.
+// cross-validation inside dev, sets the operating point on the CALIBRATION part (never trained on:
+// safety-calibration.ts), and writes src/modules/safety/data/crisis-model.bin.
 // Never reads the frozen part. Deterministic: same corpus + seed => byte-identical file.
-// Options (for tests; the defaults are the real corpus and model): --corpus DIR (holding dev/),
+// Options (for tests; the defaults are the real corpus and model): --corpus DIR (holding dev/ and
+// optionally calibration/),
 // --model FILE, --jobs N (folds trained at once in child processes; 0 = all in this process),
 // --oof FILE (also writes every dev message's out-of-fold score with its language, class and rule
 // verdict, no text: for studying the decision rule without training again), --exclude REGEX (dev
@@ -15,12 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTRA_WEIGHT, featureHashes } from '../src/modules/safety/classifier/features';
-import { type ModelHeader, MODEL_FILE, quantise, scoreWith, serialise } from '../src/modules/safety/classifier/model';
+import { deserialise, type ModelHeader, MODEL_FILE, quantise, scoreWith, serialise } from '../src/modules/safety/classifier/model';
 import { DEFAULT_TRAIN, stratifiedFolds, trainAveraged, type TrainedHeads, type TrainSample } from '../src/modules/safety/classifier/train';
 import { detectCrisis } from '../src/modules/safety/detector';
 import { CRISIS_CLASSES, type CorpusSample, evaluate, formatReport, loadCorpus, NEGATIVE_CLASSES, rate } from '../src/modules/safety/evaluation';
 import { chooseThresholds, type ScoredSample } from '../src/modules/safety/classifier/thresholds';
 import { classifierTokens, decide, isShortMessage } from '../src/modules/safety/offline';
+import { calibrateHeader } from './safety-calibration';
 import { BITS, CLASS_BITS, HEAD_CLASSES, OLD_WEIGHT, oldCorpora, option, seedsOption } from './safety-data';
 
 const FOLDS = 5;
@@ -241,7 +244,14 @@ async function main() {
       cv: { recall: rate(cv.crisis), fp: rate(cv.negative), report: cv },
     },
   };
-  const file = serialise(header, q.q, HEAD_CLASSES.map((_, k) => qc.q.subarray(k * size, (k + 1) * size)));
+  const classWeights = HEAD_CLASSES.map((_, k) => qc.q.subarray(k * size, (k + 1) * size));
+  // The operating point: the dev thresholds moved together on the calibration part, scored by the
+  // model as shipped (quantised), which no training has read (safety-calibration.ts).
+  const calibrationPart = loadCorpus('calibration', option('--corpus'));
+  const { header: calibrated, calibration } = calibrateHeader(deserialise(serialise(header, q.q, classWeights)), calibrationPart);
+  if (calibration)
+    console.info(`calibration part (${calibrationPart.length} messages): shift ${calibration.shift.toFixed(2)} → thresholds ${calibrated.threshold} / rule ${calibrated.ruleThreshold} / short rule ${calibrated.strongRuleThreshold}; recall ${(100 * calibration.recall).toFixed(1)}%, FP ${(100 * calibration.fp).toFixed(1)}% (cell mean)`);
+  const file = serialise(calibrated, q.q, classWeights);
   const modelFile = option('--model') ?? MODEL_FILE;
   writeFileSync(modelFile, file);
   console.info(`\nwrote ${modelFile} (${(file.length / 1024).toFixed(0)} KiB, sha256 ${createHash('sha256').update(file).digest('hex').slice(0, 16)}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -10,14 +10,31 @@ const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').tri
 describe('safety corpus split', () => {
   const dev = loadCorpus('dev');
   const frozen = loadCorpus('frozen');
+  const calibration = loadCorpus('calibration');
 
   it('no dev message repeats a frozen message', () => {
     const frozenTexts = new Set(frozen.map((s) => norm(s.text)));
     expect(dev.filter((s) => frozenTexts.has(norm(s.text))).map((s) => `${s.lang}: ${s.class}`)).toEqual([]);
   });
 
+  it('the calibration part shares no message with dev or the frozen part', () => {
+    // It sets the operating point (safety-calibration.ts): a line the model was trained on would make
+    // it look surer than it is, and one from the frozen part would tune on the test.
+    const seen = new Set([...dev, ...frozen].map((s) => norm(s.text)));
+    expect(calibration.length).toBeGreaterThan(0);
+    expect(calibration.filter((s) => seen.has(norm(s.text))).map((s) => `${s.lang}: ${s.class}`)).toEqual([]);
+  });
+
+  it('the calibration part is balanced like the frozen part: all ten languages, every class in each', () => {
+    const cells = new Map<string, number>();
+    for (const s of calibration) cells.set(`${s.lang}/${s.class}`, (cells.get(`${s.lang}/${s.class}`) ?? 0) + 1);
+    const langs = ['en', 'fr', 'es', 'de', 'it', 'nl', 'zh', 'hi', 'ur', 'ar'];
+    const empty = langs.flatMap((l) => [...CRISIS_CLASSES, ...NEGATIVE_CLASSES].filter((c) => (cells.get(`${l}/${c}`) ?? 0) < 5).map((c) => `${l}/${c}`));
+    expect(empty).toEqual([]);
+  });
+
   it('every message has a known class that agrees with its crisis flag', () => {
-    const wrong = [...dev, ...frozen].filter((s) => (s.crisis ? !CRISIS_CLASSES.includes(s.class) : !NEGATIVE_CLASSES.includes(s.class)));
+    const wrong = [...dev, ...frozen, ...calibration].filter((s) => (s.crisis ? !CRISIS_CLASSES.includes(s.class) : !NEGATIVE_CLASSES.includes(s.class)));
     expect(wrong.map((s) => `${s.lang}: ${s.class} ${s.crisis}`)).toEqual([]);
   });
 

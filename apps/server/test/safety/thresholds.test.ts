@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedRates, chooseThresholds, recallNoise, type ScoredSample } from '../../src/modules/safety/classifier/thresholds';
+import { balancedRates, calibrateShift, chooseThresholds, recallNoise, type ScoredSample, shifted } from '../../src/modules/safety/classifier/thresholds';
 
 const many = (n: number, s: Omit<ScoredSample, 'rule' | 'short'> & Partial<ScoredSample>): ScoredSample[] =>
   Array.from({ length: n }, () => ({ rule: false, short: false, ...s }));
@@ -117,5 +117,49 @@ describe('threshold choice', () => {
       ...many(10, { lang: 'en', class: 'plan', crisis: true, p: 0.5 }),
     ];
     expect(chooseThresholds(samples, 0.025)).toMatchObject({ threshold: 1, ruleThreshold: 1, strongRuleThreshold: 1, recall: 0, fp: 0 });
+  });
+});
+
+// The operating point on the calibration part (safety:train's last step, safety:calibrate): the dev
+// triple moved as one, to spend the false-positive budget on a set balanced like the frozen one.
+describe('calibration shift', () => {
+  const base = { threshold: 0.88, ruleThreshold: 0.88, strongRuleThreshold: 0.75 };
+  const negatives = [
+    ...many(98, { lang: 'en', class: 'idiom', crisis: false, p: 0.05 }),
+    // Two everyday lines at 0.8: lowering the bar below 0.8 costs 2% of this cell (1% of the cell-mean).
+    ...many(2, { lang: 'en', class: 'idiom', crisis: false, p: 0.8 }),
+    ...many(100, { lang: 'en', class: 'medical', crisis: false, p: 0.05 }),
+  ];
+
+  it('lowers all three bars together as far as recall gains inside the budget, and no further', () => {
+    const samples = [...negatives, ...many(90, { lang: 'en', class: 'plan', crisis: true, p: 0.95 }), ...many(10, { lang: 'en', class: 'plan', crisis: true, p: 0.82 })];
+    const c = calibrateShift(samples, base, 0.02);
+    // 0.82 is kept from a shift of -0.06; going further gains nothing and would flag the 0.8 lines.
+    expect(c.shift).toBe(-0.06);
+    expect(c.thresholds).toEqual({ threshold: 0.82, ruleThreshold: 0.82, strongRuleThreshold: 0.69 });
+    expect(c.recall).toBe(1);
+    expect(c.fp).toBe(0);
+  });
+
+  it('spends the budget for recall, but not beyond it', () => {
+    const crisis = [...many(90, { lang: 'en', class: 'plan', crisis: true, p: 0.95 }), ...many(10, { lang: 'en', class: 'plan', crisis: true, p: 0.78 })];
+    // Flagging the two 0.8 lines is 1% of the cell-mean: inside a 2% budget, outside a 0.5% one,
+    // where no shift inside the budget gains recall, so the bars stay where dev put them.
+    expect(calibrateShift([...negatives, ...crisis], base, 0.02)).toMatchObject({ shift: -0.1, recall: 1, fp: 0.01 });
+    expect(calibrateShift([...negatives, ...crisis], base, 0.005)).toMatchObject({ shift: 0, recall: 0.9, fp: 0 });
+  });
+
+  it('raises the bars when the calibration part is over the budget at the dev thresholds', () => {
+    const samples = [...many(95, { lang: 'en', class: 'idiom', crisis: false, p: 0.05 }), ...many(5, { lang: 'en', class: 'idiom', crisis: false, p: 0.9 }), ...many(100, { lang: 'en', class: 'intent', crisis: true, p: 0.95 })];
+    const c = calibrateShift(samples, base, 0.02);
+    expect(c.shift).toBe(0.03);
+    expect(c.fp).toBe(0);
+    expect(c.recall).toBe(1);
+  });
+
+  it('keeps every shifted bar inside (0, 1)', () => {
+    expect(shifted(base, -0.3)).toEqual({ threshold: 0.58, ruleThreshold: 0.58, strongRuleThreshold: 0.45 });
+    expect(shifted({ threshold: 0.95, ruleThreshold: 0.2, strongRuleThreshold: 0.05 }, 0.1)).toEqual({ threshold: 0.99, ruleThreshold: 0.3, strongRuleThreshold: 0.15 });
+    expect(shifted({ threshold: 0.95, ruleThreshold: 0.2, strongRuleThreshold: 0.05 }, -0.3)).toEqual({ threshold: 0.65, ruleThreshold: 0.01, strongRuleThreshold: 0.01 });
   });
 });

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deserialise } from '../../src/modules/safety/classifier/model';
+import { shifted, type Thresholds } from '../../src/modules/safety/classifier/thresholds';
 import { loadCorpus } from '../../src/modules/safety/evaluation';
+import { CALIBRATION_BUDGET } from '../../scripts/safety-calibration';
 
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('../../scripts/safety-train.ts', import.meta.url));
@@ -39,6 +41,12 @@ describe('safety:train', () => {
         .map(({ text, crisis, class: cls }) => ({ text, crisis, class: cls })),
     ),
   );
+  // A calibration part: the last dev lines of both languages, which the test's dev files do not hold.
+  mkdirSync(path.join(dir, 'calibration'));
+  for (const lang of ['en', 'fr']) {
+    const pick = (crisis: boolean) => dev.filter((s) => s.lang === lang && s.crisis === crisis).slice(-40, -30);
+    writeFileSync(path.join(dir, 'calibration', `${lang}-cal.json`), JSON.stringify([...pick(true), ...pick(false)].map(({ text, crisis, class: cls }) => ({ text, crisis, class: cls }))));
+  }
   const train = (jobs: number, model: string) =>
     // Two seeds, not the default three: it keeps the test short, and a child that ignored the parent's
     // --seeds would train other folds, so the two files would differ.
@@ -56,5 +64,10 @@ describe('safety:train', () => {
     expect(header.training?.olderMessages).toBe(0);
     expect(header.training?.seeds).toEqual([13, 14]);
     expect(header.threshold).toBeGreaterThan(0);
+    // The shipped thresholds are the dev triple moved together by the calibration part's shift.
+    const calibration = header.training.calibration as { shift: number; messages: number; budget: number };
+    expect(calibration.messages).toBe(40);
+    expect(calibration.budget).toBe(CALIBRATION_BUDGET);
+    expect({ threshold: header.threshold, ruleThreshold: header.ruleThreshold, strongRuleThreshold: header.strongRuleThreshold }).toEqual(shifted(header.training.devThresholds as Thresholds, calibration.shift));
   }, 180_000);
 });

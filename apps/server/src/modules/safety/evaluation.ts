@@ -11,6 +11,12 @@ export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'nl', 'zh', 'hi', 'ur', 
 export const CRISIS_CLASSES = ['passive_wish', 'active_ideation', 'method', 'intent', 'plan', 'preparatory', 'attempt', 'self_harm', 'harm_to_others', 'abuse'];
 export const NEGATIVE_CLASSES = ['idiom', 'technical', 'support_other', 'media_news', 'everyday_distress', 'medical', 'places_travel', 'recovery', 'ordinary_farewell', 'ordinary_chat'];
 
+/**
+ * The parts of the safety corpus: `dev` (trained and cross-validated on), `calibration` (never
+ * trained on; sets the operating point, safety-calibration.ts) and `frozen` (only measured).
+ */
+export type CorpusPart = 'dev' | 'calibration' | 'frozen';
+
 export interface CorpusSample {
   text: string;
   crisis: boolean;
@@ -19,10 +25,10 @@ export interface CorpusSample {
 }
 
 /**
- * Every language file of one part ('dev' or 'frozen') that exists (`<lang>.json`, `<lang>-<batch>.json`),
+ * Every language file of one part that exists (`<lang>.json`, `<lang>-<batch>.json`),
  * or those whose file name `keepFile` accepts, each sample tagged with its language.
  */
-export function loadCorpus(part: 'dev' | 'frozen', dir = CORPUS_DIR, keepFile: (file: string) => boolean = () => true): CorpusSample[] {
+export function loadCorpus(part: CorpusPart, dir = CORPUS_DIR, keepFile: (file: string) => boolean = () => true): CorpusSample[] {
   const folder = join(dir, part);
   let files: string[];
   try {
