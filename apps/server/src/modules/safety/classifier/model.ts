@@ -28,7 +28,10 @@ export interface ModelHeader {
   scale: number;
   classBias: number[];
   classScale: number;
-  /** Decision thresholds chosen by cross-validation on the dev corpus (see the decision doc). */
+  /**
+   * Decision thresholds: chosen by cross-validation on the dev corpus, then moved together on the
+   * calibration part (scripts/safety-calibration.ts; the dev triple is kept in training.devThresholds).
+   */
   threshold: number;
   ruleThreshold: number;
   /** A rule hit on a short message (offline.ts isShortMessage) needs only this score; absent in older files. */
