@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deserialise, MODEL_FILE, serialise } from '../src/modules/safety/classifier/model';
 import { loadCorpus } from '../src/modules/safety/evaluation';
-import { calibrateHeader } from './safety-calibration';
+import { calibrateHeader, describeCalibration } from './safety-calibration';
 import { option } from './safety-data';
 
 const modelFile = option('--model') ?? MODEL_FILE;
@@ -15,10 +15,7 @@ const weights = deserialise(readFileSync(modelFile));
 const samples = loadCorpus('calibration', option('--corpus'));
 if (!samples.length) throw new Error('no calibration part found (safety-corpus/calibration/<lang>-<round>.json)');
 const { header, calibration } = calibrateHeader(weights, samples);
-const { shift, recall, fp, thresholds } = calibration!;
 const file = serialise(header, weights.crisis as Int8Array, weights.classes as Int8Array[]);
 writeFileSync(modelFile, file);
-console.info(
-  `calibration part: ${samples.length} messages; shift ${shift >= 0 ? '+' : ''}${shift.toFixed(2)} → thresholds ${thresholds.threshold} / rule ${thresholds.ruleThreshold} / short rule ${thresholds.strongRuleThreshold}; calibration recall ${(100 * recall).toFixed(1)}%, FP ${(100 * fp).toFixed(1)}% (cell mean)`,
-);
+console.info(describeCalibration(calibration!, samples.length));
 console.info(`wrote ${modelFile} (sha256 ${createHash('sha256').update(file).digest('hex').slice(0, 16)})`);

@@ -3,22 +3,13 @@ import { type Calibration, calibrateShift, type ScoredSample, type Thresholds } 
 import { detectCrisis } from '../src/modules/safety/detector';
 import { type CorpusSample } from '../src/modules/safety/evaluation';
 import { classifierTokens, isShortMessage } from '../src/modules/safety/offline';
+import { FP_BUDGET } from './safety-data';
 
 // The operating point of a trained model (safety:train writes it, safety:calibrate rewrites it):
 // the dev thresholds moved together until the calibration part's false-positive rate reaches the
-// budget (thresholds.ts calibrateShift). The calibration part is balanced like the frozen one (the
+// budget (FP_BUDGET in safety-data.ts, the same as on dev; thresholds.ts calibrateShift). The calibration part is balanced like the frozen one (the
 // same number of messages in every language and class) and written by other writers than dev; no
 // model is ever trained on it.
-
-/**
- * The false-positive budget on the calibration part, the mean over language x class cells: the same
- * 2.5% as on dev (safety-train.ts FP_BUDGET: the issue's target is 3%, half a point is kept for the
- * sampling error of a 450-message test part), now read on a set built the way the target is read.
- * A 2% budget was tried first (decision 013, session 18): on rounds 27 + 28 it moved the bars by
- * -0.03 and kept 96.9% of crisis messages; the target's own budget, 2.5%, moves them by -0.10 and
- * keeps 98.5%. A missed crisis costs more than a help-line reply to an ordinary message.
- */
-export const CALIBRATION_BUDGET = 0.025;
 
 /** The model's scores on the calibration part, with the rule verdicts the decision needs. */
 export function scoreCalibration(weights: Weights, samples: CorpusSample[]): ScoredSample[] {
@@ -43,7 +34,7 @@ export function scoreCalibration(weights: Weights, samples: CorpusSample[]): Sco
 export function calibrateHeader(
   weights: Weights,
   samples: CorpusSample[],
-  budget = CALIBRATION_BUDGET,
+  budget = FP_BUDGET,
 ): { header: ModelHeader; calibration: Calibration | null } {
   const { header } = weights;
   if (!samples.length) return { header, calibration: null };
@@ -74,4 +65,9 @@ export function calibrateHeader(
     },
     calibration,
   };
+}
+
+/** One line for the console: the shift, the thresholds it gives and the calibration part's rates. */
+export function describeCalibration({ shift, thresholds, recall, fp }: Calibration, messages: number): string {
+  return `calibration part: ${messages} messages; shift ${shift > 0 ? '+' : ''}${shift.toFixed(2)} → thresholds ${thresholds.threshold} / rule ${thresholds.ruleThreshold} / short rule ${thresholds.strongRuleThreshold}; recall ${(100 * recall).toFixed(1)}%, FP ${(100 * fp).toFixed(1)}% (cell mean)`;
 }

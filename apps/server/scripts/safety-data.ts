@@ -35,6 +35,17 @@ export function seedsOption(): number[] {
   return seeds;
 }
 
+/**
+ * The false-positive budget, the mean over language x class cells: on dev's out-of-fold scores for the
+ * dev thresholds (safety:train, since session 15; per message before) and on the calibration part for
+ * the shift that sets the shipped ones (safety-calibration.ts, since session 18). The issue's target is
+ * 3%; half a point is kept as margin for the sampling error of a 450-message test part. Session 18
+ * tried 2% on the calibration part first: shift -0.03, 96.9% of its crisis messages kept; 2.5% gives
+ * -0.10 and 98.5% (decision 013). A missed crisis costs more than a help-line reply to an ordinary
+ * message, so the target's own budget is the one spent.
+ */
+export const FP_BUDGET = 0.025;
+
 /** The class head tells the ten risk classes and the ten kinds of hard negative apart (model.ts). */
 export const HEAD_CLASSES = [...CRISIS_CLASSES, ...NEGATIVE_CLASSES];
 

@@ -147,7 +147,7 @@ export interface Calibration extends BalancedRates {
 }
 
 /** Shifts tried by calibrateShift, in steps of 0.01: down to -0.30, up to +0.10. */
-const SHIFTS = Array.from({ length: 41 }, (_, i) => Math.round(10 - i) / 100);
+const SHIFTS = Array.from({ length: 41 }, (_, i) => (10 - i) / 100);
 
 /** The three thresholds moved together by `shift`, each kept inside (0, 1). */
 export function shifted(base: Thresholds, shift: number): Thresholds {
