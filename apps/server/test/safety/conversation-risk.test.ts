@@ -14,14 +14,14 @@ const signal = (text: string) => weakSignal(text, detectOffline(text));
  * let through alone changes with retraining (session 8's model flagged "I gave my cat away" by itself,
  * session 9's does not), so the first candidate that passes is used.
  */
-const GAVE_IT_AWAY = firstOfflineMiss(['I gave my cat away', 'I gave away my cat', 'I found a new home for my cat', 'I gave my guitar to my brother'].filter((text) => signal(text) >= 0.6));
+const GAVE_IT_AWAY = firstOfflineMiss(['I gave my cat away', 'I gave away my cat', 'I found a new home for my cat', 'I gave my guitar to my brother', 'I gave my old bike away', 'I found a new home for my plants'].filter((text) => signal(text) >= 0.6));
 
 /**
  * Hopelessness that is a weak signal but no crisis on its own. "nothing matters" sits at the
  * classifier's bar (session 16's seed-averaged model scores it 0.89 against 0.88 and flags it alone),
  * so, as above, the first candidate the offline layers let through is used.
  */
-const HOPELESS = firstOfflineMiss(['nothing matters', 'nothing matters anymore', 'everything feels pointless', 'I feel hopeless'].filter((text) => signal(text) >= 0.5));
+const HOPELESS = firstOfflineMiss(['nothing matters', 'nothing matters anymore', 'everything feels pointless', 'I feel hopeless', 'nobody cares', 'I feel numb', 'tired of everything'].filter((text) => signal(text) >= 0.5));
 
 describe('conversation risk: the arithmetic', () => {
   it('hopelessness and preparatory acts are weak signals; ordinary turns are not', () => {
