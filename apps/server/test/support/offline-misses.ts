@@ -22,7 +22,7 @@ export const OFFLINE_MISS = firstOfflineMiss([
   "I won't need my winter coat this year",
   'I sorted out who gets the cat',
   'It will all be quiet soon',
-  "The spare key is under the mat for whoever needs it",
+  'The spare key is under the mat for whoever needs it',
   'I left the plants with my neighbour for good',
 ]);
 
