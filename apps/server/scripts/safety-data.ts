@@ -40,8 +40,8 @@ export function seedsOption(): number[] {
  * dev thresholds (safety:train, since session 15; per message before) and on the calibration part for
  * the shift that sets the shipped ones (safety-calibration.ts, since session 18). The issue's target is
  * 3%; half a point is kept as margin for the sampling error of a 450-message test part. Session 18
- * tried 2% on the calibration part first: shift -0.03, 96.9% of its crisis messages kept; 2.5% gives
- * -0.10 and 98.5% (decision 013). A missed crisis costs more than a help-line reply to an ordinary
+ * tried 2% on the calibration part first: for that session's model on rounds 27-28, shift -0.03 and
+ * 96.9% of their crisis messages kept; 2.5% gave -0.10 and 98.5% (decision 013). A missed crisis costs more than a help-line reply to an ordinary
  * message, so the target's own budget is the one spent.
  */
 export const FP_BUDGET = 0.025;

@@ -1,8 +1,9 @@
 // npm run safety:eval — the offline crisis detector (rules + classifier, no provider) on the FROZEN
 // test part of the safety corpus, as an aggregated per-class x per-language table, then the dev
 // cross-validation table recorded when the model was trained. Prints figures only, never messages.
-// `-- --dev REGEX` measures the dev files whose names match instead (rounds the shipped model was
-// not trained on: `--dev '-z[nop]\.json$'` for rounds 24-26, decision 013); `-- --model FILE` another model.
+// `-- --dev REGEX` measures the dev files whose names match instead (for a model trained with
+// `safety:train -- --exclude REGEX`: the shipped model trains on every dev round since session 19, and
+// the calibration part is its unseen-writer check, decision 013); `-- --model FILE` another model.
 import { loadModel } from '../src/modules/safety/classifier/model';
 import { detectCrisis } from '../src/modules/safety/detector';
 import { type EvalReport, evaluate, formatReport, loadCorpus, missedTargets, TARGETS } from '../src/modules/safety/evaluation';

@@ -8,8 +8,8 @@
 // --model FILE, --jobs N (folds trained at once in child processes; 0 = all in this process),
 // --oof FILE (also writes every dev message's out-of-fold score with its language, class and rule
 // verdict, no text: for studying the decision rule without training again), --exclude REGEX (dev
-// files whose names match are left out: the shipped model keeps the latest rounds unseen, see
-// decision 013), --seeds 13,14 (the seeds averaged into the model; default SEEDS in safety-data.ts).
+// files whose names match are left out, to score them as unseen writers; the shipped model trains on
+// every dev round since session 19, decision 013), --seeds 13,14 (the seeds averaged into the model; default SEEDS in safety-data.ts).
 import { createHash } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

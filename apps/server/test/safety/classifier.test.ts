@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { featureHashes, toBuckets } from '../../src/modules/safety/classifier/features';
 import { combineHeads, deserialise, loadModel, MODEL_FILE, quantise, scoreWith, serialise, type ModelHeader } from '../../src/modules/safety/classifier/model';
 import { dropoutMask, prng, stratifiedFolds, trainAveraged, trainClassHead, trainCrisisHead, type TrainSample } from '../../src/modules/safety/classifier/train';
+import { loadCorpus, TARGETS } from '../../src/modules/safety/evaluation';
 import { decide, isShortMessage, detectOffline, guessLanguage } from '../../src/modules/safety/offline';
 
 const sample = (text: string, crisis: boolean, cls = -1): TrainSample => ({ hashes: featureHashes(text), crisis, cls, weight: 1 });
@@ -171,6 +172,23 @@ describe('crisis classifier', () => {
     expect(isShortMessage('my brother told me last year that he wanted to die and I never knew what to say')).toBe(false);
     expect(isShortMessage('我想死')).toBe(true);
     expect(isShortMessage('我哥哥去年跟我说他想死，我到现在都不知道当时该怎么回答他才好')).toBe(false);
+  });
+
+  it('content-free turns (numbers, "test 2", single letters) get no crisis reply, at most at the target false-positive rate', () => {
+    // Written in session 19, when "Message 2" came back as a crisis from a retrained model (0.81 against
+    // a 0.74 bar; decision 013): none of these is in dev, so the test measures what the model does with
+    // such turns, not what it memorised. Session 18's model flagged 2 of them, that first retrain 3.
+    const turns = [
+      '44', '8', '99', '6', '60', 'Message 2', 'Message 7', 'note 3', 'Chat 2', 'item 2', 'entry 5', 'okie 4', 'okey', 'ok 3', 'test 4', 'hello 5',
+      'line 2', 'number 9', 'a', 'b', 'x', 'yo 2', 'hi 2', 'Q3', 'no. 7', 'ref 7', 'mensaje 3', 'nachricht 4', 'رسالة 3', '消息3', 'sure 2', 'thanks 2',
+      '2 pm', 'at 9', 'room 5', 'table 4', 'page 12', 'bus 12', 'version 2', 'v2', 'Hi 3', 'Parallel 2', 'Hello again 2', 'kk 2', 'hmm 3', 'huh 2', 'yes 2',
+      'no 2', 'tonight 8', '7 pm', 'ha', 'alright 5', 'cheers 2', 'oh', 'ah ok', 'mm', 'uh', '1 2 3', 'abc', 'qwerty',
+    ];
+    const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const dev = new Set(loadCorpus('dev').map((sample) => norm(sample.text)));
+    expect(turns.filter((text) => dev.has(norm(text)))).toEqual([]);
+    const flagged = turns.filter((text) => detectOffline(text).crisis);
+    expect(flagged.length / turns.length, flagged.join(' | ')).toBeLessThanOrEqual(TARGETS.fp);
   });
 
   it('the offline verdict keeps the rules\' category and class and names the language', () => {
